@@ -1,0 +1,184 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {oldSiteRedirects} from './src/config/oldSiteRedirects';
+import {siteIdentity, normalizeBaseUrl} from './src/config/siteIdentity';
+import {lightCodeTheme, darkCodeTheme} from './src/config/codeThemes';
+
+// One single-segment base path for every route; overridable so the same build works under any host.
+const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/slim/');
+// Content under construction can relax link checks locally; CI and production always throw.
+const linkPolicy = process.env.LINKS_POLICY === 'warn' ? 'warn' : 'throw';
+
+const config: Config = {
+  title: siteIdentity.title,
+  tagline: siteIdentity.tagline,
+  favicon: 'img/favicon.svg',
+  url: process.env.SITE_URL ?? 'https://www.slimframework.com',
+  baseUrl,
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+  },
+
+  onBrokenLinks: linkPolicy,
+  onBrokenAnchors: linkPolicy,
+  onBrokenMarkdownLinks: linkPolicy,
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'v4', path: 'v4'},
+            '3.x': {label: 'v3', path: 'v3', banner: 'unmaintained'},
+            '2.x': {label: 'v2', path: 'v2', banner: 'unmaintained'},
+          },
+        },
+        blog: {
+          blogTitle: 'Blog',
+          blogDescription: 'Release announcements, tutorials and news from the Slim Framework project.',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          postsPerPage: 20,
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: 'all',
+            limit: false,
+            title: 'Slim Framework blog',
+            description: 'Release announcements, tutorials and news from the Slim Framework project.',
+            copyright: siteIdentity.copyright,
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    './src/plugins/latestPosts.ts',
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // Every page also answers at its old `.html` address, on any static host.
+        fromExtensions: ['html'],
+        redirects: [{from: '/docs', to: '/docs/v4/'}, ...oldSiteRedirects()],
+      },
+    ],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: false,
+        docsRouteBasePath: 'docs',
+        blogRouteBasePath: 'blog',
+        // One index per guide version and one for the blog: a reader downloads only the one in use.
+        searchContextByPaths: [
+          {label: 'v4', path: 'docs/v4'},
+          {label: 'v3', path: 'docs/v3'},
+          {label: 'v2', path: 'docs/v2'},
+          {label: 'Blog', path: 'blog'},
+        ],
+        useAllContextsWithNoSearchContext: false,
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchBarShortcutHint: true,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'Slim, PHP, micro framework, PSR-7, PSR-15, router, middleware'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: siteIdentity.announcement.id,
+      content: siteIdentity.announcement.html(baseUrl),
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Slim',
+      hideOnScroll: true,
+      logo: {alt: 'Slim Framework logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'doc', docId: 'index', label: 'User Guide', position: 'left'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+        {href: siteIdentity.links.github, label: 'GitHub', position: 'right'},
+        {href: siteIdentity.links.forum, label: 'Support forum', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Slim 4 guide', to: '/docs/v4/'},
+            {label: 'Slim 3 guide', to: '/docs/v3/'},
+            {label: 'Slim 2 guide', to: '/docs/v2/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Stack Overflow', href: siteIdentity.links.stackOverflow},
+            {label: 'Support forum', href: siteIdentity.links.forum},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'GitHub', href: siteIdentity.links.github},
+          ],
+        },
+      ],
+      copyright: siteIdentity.copyright,
+    },
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['php', 'bash', 'json', 'javascript', 'nginx', 'apacheconf', 'ini', 'http', 'diff', 'docker'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

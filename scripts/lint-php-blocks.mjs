@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Lints every ```php block in docs, versioned docs and blog posts with `php -l`.
+// A fragment gets `<?php` put in front; a block whose meta says nolint="why" is skipped and counted.
+// Usage: node scripts/lint-php-blocks.mjs [file-or-dir ...]
+import {spawn} from 'node:child_process';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {cpus} from 'node:os';
+
+const roots = process.argv.slice(2);
+const targets = roots.length ? roots : ['docs', 'versioned_docs', 'blog'];
+
+function* markdownFiles(path) {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return;
+  }
+  if (stat.isFile()) {
+    if (/\.mdx?$/.test(path)) yield path;
+    return;
+  }
+  for (const entry of readdirSync(path).sort()) yield* markdownFiles(join(path, entry));
+}
+
+// Fences may be indented (inside tabs or lists); the closing fence matches the opening one.
+const FENCE = /^(\s*)(`{3,}|~{3,})\s*php\b(.*)$/;
+
+export function extractPhpBlocks(text) {
+  const lines = text.split('\n');
+  const blocks = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, meta] = open;
+    const body = [];
+    let j = i + 1;
+    while (j < lines.length && !new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[j])) {
+      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
+      j++;
+    }
+    const skip = /\bnolint="([^"]+)"/.exec(meta);
+    blocks.push({line: i + 1, code: body.join('\n'), skipReason: skip ? skip[1] : null});
+    i = j;
+  }
+  return blocks;
+}
+
+// A template (HTML first, or PHP tags inside) is linted as it is; anything else is PHP code.
+function asPhpFile(code) {
+  const trimmed = code.trimStart();
+  if (trimmed.startsWith('<?php') || trimmed.startsWith('<') || /<\?(php|=)/.test(code)) return code;
+  return `<?php\n${code}`;
+}
+
+function lint(source) {
+  return new Promise((resolve) => {
+    const child = spawn('php', ['-d', 'display_errors=1', '-d', 'log_errors=0', '-l'], {stdio: ['pipe', 'pipe', 'pipe']});
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', (error) => resolve({ok: false, out: `cannot run php: ${error.message}`}));
+    child.on('close', (code) => resolve({ok: code === 0, out: out.trim()}));
+    child.stdin.end(source);
+  });
+}
+
+async function main() {
+  const jobs = [];
+  let skipped = 0;
+  for (const root of targets) {
+    for (const file of markdownFiles(root)) {
+      for (const block of extractPhpBlocks(readFileSync(file, 'utf8'))) {
+        if (block.skipReason) {
+          skipped++;
+          console.log(`skip ${relative('.', file)}:${block.line} (${block.skipReason})`);
+        } else {
+          jobs.push({file, ...block});
+        }
+      }
+    }
+  }
+  const failures = [];
+  const workers = Math.max(2, cpus().length * 2);
+  let next = 0;
+  await Promise.all(
+    Array.from({length: workers}, async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++];
+        const result = await lint(asPhpFile(job.code));
+        if (!result.ok) failures.push({...job, out: result.out});
+      }
+    }),
+  );
+  for (const f of failures) {
+    console.error(`FAIL ${relative('.', f.file)}:${f.line}\n  ${f.out.replace(/\n/g, '\n  ')}`);
+  }
+  console.log(`php blocks: ${jobs.length} linted, ${failures.length} failed, ${skipped} skipped (nolint)`);
+  if (failures.length) process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

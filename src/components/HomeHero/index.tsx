@@ -1,0 +1,54 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import {siteIdentity} from '@site/src/config/siteIdentity';
+import styles from './styles.module.css';
+
+const HELLO_WORLD = `<?php
+use Psr\\Http\\Message\\ResponseInterface as Response;
+use Psr\\Http\\Message\\ServerRequestInterface as Request;
+use Slim\\Factory\\AppFactory;
+
+require __DIR__ . '/../vendor/autoload.php';
+
+$app = AppFactory::create();
+
+$app->get('/hello/{name}', function (Request $request, Response $response, array $args) {
+    $response->getBody()->write("Hello, {$args['name']}!");
+    return $response;
+});
+
+$app->run();`;
+
+export default function HomeHero(): ReactNode {
+  return (
+    <header className={styles.hero}>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.intro}>
+          <Heading as="h1" className={styles.title}>
+            {siteIdentity.title}
+          </Heading>
+          <p className={styles.tagline}>Slim is {siteIdentity.tagline}.</p>
+          <p className={styles.lead}>
+            Write web applications and APIs with a fast router, PSR-7 messages and PSR-15 middleware, and bring the
+            libraries you already like. Slim does the HTTP work and stays out of the way of everything else.
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/docs/v4/start/installation">
+              Install Slim 4
+            </Link>
+            <Link className="button button--secondary button--lg" to="/docs/v4/">
+              Read the user guide
+            </Link>
+          </div>
+        </div>
+        <div className={styles.code}>
+          <CodeBlock language="php" title="public/index.php">
+            {HELLO_WORLD}
+          </CodeBlock>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+
+export type LatestPost = {title: string; permalink: string; date: string; description: string};
+export type LatestPostsData = {posts: LatestPost[]};
+
+const HOW_MANY = 3;
+
+/** Hands the home page the newest blog posts, read from the blog plugin's content at build time. */
+export default function latestPostsPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'latest-posts',
+    async allContentLoaded({allContent, actions}) {
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const posts = (blog?.blogPosts ?? []).slice(0, HOW_MANY).map(({metadata}) => ({
+        title: metadata.title,
+        permalink: metadata.permalink,
+        date: metadata.date.toISOString(),
+        description: metadata.description,
+      }));
+      actions.setGlobalData({posts} satisfies LatestPostsData);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import styles from './styles.module.css';
+
+const WAYS_ON = [
+  {to: '/docs/v4/', label: 'Slim 4 user guide', text: 'the current version, from installation to middleware.'},
+  {to: '/docs/v3/', label: 'Slim 3 user guide', text: 'for applications that still run Slim 3.'},
+  {to: '/blog', label: 'Blog', text: 'release announcements and tutorials since 2011.'},
+  {to: '/', label: 'Home page', text: 'an overview of Slim and how to install it.'},
+];
+
+/** The not-found page: says what happened and offers the places most readers were looking for. */
+export default function NotFoundContent({className}: Props): ReactNode {
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--8 col--offset-2">
+          <Heading as="h1" className="hero__title">
+            Page not found
+          </Heading>
+          <p className={styles.lead}>
+            There is no page at this address. It may have moved when the guides were reorganised, or the link that
+            brought you here has a typo. The search box at the top of the page looks through every guide and the blog.
+          </p>
+          <ul className={styles.list}>
+            {WAYS_ON.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>: {item.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,138 @@
+// Blog checks over the production build: the posts, the listing, tag and author pages of the spec
+// (and no further page), the feeds and the old post addresses.
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, test} from 'node:test';
+import {XMLParser} from 'fast-xml-parser';
+import {BUILD_DIR, GENERATED_DIR, htmlFileFor, loadPage, readJson} from '../support/build.mjs';
+
+const BLOG_DATA = join(GENERATED_DIR, 'docusaurus-plugin-content-blog', 'default');
+const posts = readdirSync(BLOG_DATA)
+  .filter((name) => name.startsWith('site-blog-') && name.endsWith('.json'))
+  .map((name) => readJson(join(BLOG_DATA, name)));
+const oldSite = readJson('tests/fixtures/old-site.json');
+const slugs = new Set(posts.map((p) => p.permalink.replace(/^.*\/blog\//, '')));
+const PER_PAGE = 20;
+const pageCount = (n) => Math.ceil(n / PER_PAGE);
+
+/** The listing at `route` exists with pages 2..last, and no page after the last. */
+function assertPaged(route, pagePrefix, count) {
+  assert.ok(htmlFileFor(route), `/${route} exists`);
+  const last = pageCount(count);
+  for (let n = 2; n <= last; n++) assert.ok(htmlFileFor(`${route}/${pagePrefix}/${n}`), `/${route}/${pagePrefix}/${n}`);
+  assert.equal(htmlFileFor(`${route}/${pagePrefix}/${last + 1}`), null, `no /${route}/${pagePrefix}/${last + 1}`);
+}
+
+describe('posts', () => {
+  test('there are 85 to 90 posts, one per old post plus the new ones', () => {
+    assert.ok(posts.length >= 85 && posts.length <= 90, `${posts.length} posts`);
+    const missing = oldSite.posts.filter((p) => !slugs.has(p.slug)).map((p) => p.slug);
+    assert.deepEqual(missing, []);
+  });
+
+  test('every slug group of the spec is present', () => {
+    const groups = [
+      ['hello-world', 'version-152-has-landed', 'version-2', 'version-230', 'version-260'],
+      ['version-160', 'version-161', 'version-162', 'version-163', 'version-164', 'version-165', 'version-166', 'version-167'],
+      ['slim3-primer', 'slim3-beta1', 'slim3-beta2', 'slim3-rc1', 'slim3-rc2', 'slim3-rc3', 'slim-3'],
+      ['slim-3.1.0', 'slim-3.4.0', 'slim-3.8.0', 'slim-3.12.0', 'slim-3.12.3-release'],
+      ['slim-4.0.0-alpha-release', 'slim-4.0.0-beta-release', 'slim-4.0.0-release'],
+      Array.from({length: 14}, (_, i) => `slim-4.${i + 1}.0-release`),
+      ['slim-psr7-advisory-CVE-2023-30536'],
+      ['slim-framework-moves-to-pagodabox', 'slim-github-organization', 'slim-and-laravel-eloquent-orm'],
+    ];
+    const missing = groups.flat().filter((slug) => !slugs.has(slug));
+    assert.deepEqual(missing, []);
+  });
+
+  test('every post has the team author, known tags, a description and a truncation', () => {
+    for (const post of posts) {
+      const keys = post.authors.map((a) => a.key);
+      assert.ok(keys.includes('team'), `${post.permalink} has the team author`);
+      assert.ok(post.tags.length > 0, `${post.permalink} has tags`);
+      for (const tag of post.tags) assert.ok(['news', 'release', 'tutorial'].includes(tag.label), tag.label);
+      assert.ok(post.description && post.description.length > 20, `${post.permalink} has a description`);
+      assert.ok(post.hasTruncateMarker, `${post.permalink} has a truncate marker`);
+    }
+  });
+
+  test('a post page shows title, date, authors, tags and reading time', () => {
+    const $ = loadPage('blog/slim-4.14.0-release');
+    assert.ok($, 'post page exists');
+    assert.ok($('article h1').text().includes('4.14.0'));
+    assert.ok($('article header time[datetime^="2024-06-13"]').length === 1);
+    assert.match($('article header').text(), /min read/);
+    assert.ok($('article header').text().includes('Slim Framework Team'));
+    assert.ok($('article footer a[href$="/blog/tags/release"]').length > 0);
+  });
+});
+
+describe('listings', () => {
+  test('the post list has 5 pages of 20', () => {
+    assertPaged('blog', 'page', posts.length);
+    assert.equal(pageCount(posts.length), 5);
+    assert.equal(loadPage('blog')('article').length, PER_PAGE);
+  });
+
+  test('tags: release 4 pages, tutorial 2, news 1', () => {
+    const count = (label) => posts.filter((p) => p.tags.some((t) => t.label === label)).length;
+    const expected = {release: 4, tutorial: 2, news: 1};
+    for (const [tag, pages] of Object.entries(expected)) {
+      assert.equal(pageCount(count(tag)), pages, `${tag}: ${count(tag)} posts`);
+      assertPaged(`blog/tags/${tag}`, 'page', count(tag));
+    }
+    assert.ok(htmlFileFor('blog/tags'));
+    const tagDirs = readdirSync(join(BUILD_DIR, 'blog', 'tags'), {withFileTypes: true}).filter((d) => d.isDirectory() && !d.name.endsWith('.html'));
+    assert.deepEqual(tagDirs.map((d) => d.name).sort(), ['news', 'release', 'tutorial']);
+  });
+
+  test('authors: a page per author, the team author over 5 pages', () => {
+    assert.ok(htmlFileFor('blog/authors'));
+    const byAuthor = {};
+    for (const post of posts) for (const a of post.authors) byAuthor[a.key] = (byAuthor[a.key] ?? 0) + 1;
+    assert.equal(byAuthor.team, posts.length);
+    assert.equal(pageCount(byAuthor.team), 5);
+    for (const [key, count] of Object.entries(byAuthor)) assertPaged(`blog/authors/${key}`, 'authors', count);
+  });
+
+  test('the archive lists every post', () => {
+    const $ = loadPage('blog/archive');
+    const linked = new Set($('main a[href*="/blog/"]').map((_, a) => $(a).attr('href')).get());
+    const missing = posts.filter((p) => !linked.has(p.permalink)).map((p) => p.permalink);
+    assert.deepEqual(missing, []);
+  });
+
+  test('the sidebar lists all posts grouped by year', () => {
+    const $ = loadPage('blog');
+    const sidebar = $('nav[aria-label="Blog recent posts navigation"]');
+    assert.equal(sidebar.find('a').length, posts.length);
+    const years = sidebar.find('[class*="yearGroupHeading"]').map((_, h) => $(h).text()).get();
+    assert.ok(years.includes('2011') && years.includes('2024'), `years: ${years.join(' ')}`);
+  });
+});
+
+describe('feeds', () => {
+  const parser = new XMLParser({ignoreAttributes: false});
+  test('RSS lists every post with its content', () => {
+    const rss = parser.parse(readFileSync(join(BUILD_DIR, 'blog', 'rss.xml'), 'utf8'));
+    const items = rss.rss.channel.item;
+    assert.equal(items.length, posts.length);
+    assert.ok(items.every((item) => String(item['content:encoded'] ?? item.description ?? '').length > 100));
+  });
+
+  test('Atom lists every post', () => {
+    const atom = parser.parse(readFileSync(join(BUILD_DIR, 'blog', 'atom.xml'), 'utf8'));
+    assert.equal(atom.feed.entry.length, posts.length);
+  });
+});
+
+describe('old addresses', () => {
+  test('every old post URL leads to its post', () => {
+    for (const post of oldSite.posts) {
+      const file = join(BUILD_DIR, post.oldUrl.replace(/^\//, ''), 'index.html');
+      const html = readFileSync(file, 'utf8');
+      assert.match(html, new RegExp(`url=[^"]*/blog/${post.slug.replace(/\./g, '\\.')}"`), post.oldUrl);
+    }
+  });
+});
