@@ -106,7 +106,12 @@ const config: Config = {
           {label: 'v2', path: 'docs/v2'},
           {label: 'Blog', path: 'blog'},
         ],
-        useAllContextsWithNoSearchContext: false,
+        // Pages outside the guides and the blog (home, about) search everything.
+        useAllContextsWithNoSearchContext: true,
+        // Code blocks stay out of the index (the prose names every API they use) to keep a reader's
+        // download small; listing pages only repeat posts, so each post is indexed once.
+        ignoreCssSelectors: ['.theme-code-block'],
+        ignoreFiles: [/^blog\/page\//, /^blog\/authors/, /^blog\/archive/],
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
         searchBarShortcutHint: true,

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Search benchmark: per guide version (and the blog), the compressed bytes of search index a reader
+// downloads, and the time from the last keystroke to results on screen (median of 20 queries).
+// Needs a built site; serves it with the production nginx configuration. Prints a table.
+import {chromium} from '@playwright/test';
+import {launchOptions, startNginx} from './support.mjs';
+
+const CONTEXTS = [
+  {name: 'v4', page: 'docs/v4/', queries: ['routing', 'middleware', 'getParsedBody', 'CORS', 'container', 'twig', 'error handler', 'redirect', 'upload', 'base path']},
+  {name: 'v3', page: 'docs/v3/', queries: ['withJson', 'container', 'csrf', 'flash', 'eloquent', 'not found', 'settings', 'router', 'cookies', 'middleware']},
+  {name: 'v2', page: 'docs/v2/', queries: ['hooks', 'flash', 'routing', 'cookies', 'view', 'etag', 'logging', 'modes', 'session', 'redirect']},
+  {name: 'blog', page: 'blog', queries: ['release', 'CVE-2023-30536', 'PSR-7', 'Slim 3', 'composer', 'phpunit', 'nginx', 'PHP-DI', 'skeleton', 'eloquent']},
+];
+const RUNS = 20;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function measureContext(browser, origin, context) {
+  const page = await browser.newPage();
+  let indexBytes = 0;
+  page.on('requestfinished', async (request) => {
+    if (!request.url().includes('search-index')) return;
+    const sizes = await request.sizes();
+    indexBytes += sizes.responseBodySize;
+  });
+  await page.goto(`${origin}${context.page}`, {waitUntil: 'networkidle'});
+  const input = page.locator('input.navbar__search-input');
+  await input.focus();
+  await page.waitForLoadState('networkidle');
+  // Stamp the last keystroke and the first change of the result list after it.
+  await page.evaluate(() => {
+    const w = window;
+    document.addEventListener('keydown', () => (w.__keyAt = performance.now()), true);
+    new MutationObserver(() => {
+      if (w.__keyAt && !w.__shownAt) w.__shownAt = performance.now();
+    }).observe(document.querySelector('.navbar'), {childList: true, subtree: true, characterData: true});
+  });
+  const timings = [];
+  for (let i = 0; i < RUNS; i++) {
+    const query = context.queries[i % context.queries.length];
+    await input.fill(query.slice(0, -1));
+    await page.waitForTimeout(150);
+    await page.evaluate(() => {
+      window.__keyAt = 0;
+      window.__shownAt = 0;
+    });
+    await page.keyboard.press(query.slice(-1));
+    await page.waitForFunction(() => window.__shownAt > 0 && document.querySelector('[role="option"]'), null, {timeout: 5000});
+    timings.push(await page.evaluate(() => window.__shownAt - window.__keyAt));
+  }
+  await page.close();
+  return {indexBytes, medianMs: median(timings), maxMs: Math.max(...timings)};
+}
+
+const server = await startNginx();
+const browser = await chromium.launch(launchOptions());
+try {
+  const rows = [];
+  for (const context of CONTEXTS) rows.push({context: context.name, ...(await measureContext(browser, server.origin, context))});
+  console.log('\nSearch: index downloaded per reader (compressed, as served) and keystroke-to-results latency');
+  console.log('| context | index downloaded | median latency | slowest |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const row of rows) {
+    console.log(`| ${row.context} | ${(row.indexBytes / 1024).toFixed(0)} KB | ${row.medianMs.toFixed(1)} ms | ${row.maxMs.toFixed(1)} ms |`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

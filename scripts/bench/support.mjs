@@ -1,0 +1,58 @@
+// Shared by the benchmark scripts: the browser to launch and the production server to measure.
+import {spawn} from 'node:child_process';
+import {existsSync, rmSync} from 'node:fs';
+import {join} from 'node:path';
+import {prepareNginx} from '../serve-nginx.mjs';
+
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchOptions() {
+  return existsSync(SYSTEM_CHROMIUM) ? {executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS} : {args: CHROMIUM_FLAGS.slice(1)};
+}
+
+async function waitForHttp(url, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts nginx with deploy/nginx.conf over build/ on a free loopback port. */
+export async function startNginx({buildDir = 'build', port = 18080 + Math.floor(Math.random() * 1000), base = '/slim/'} = {}) {
+  if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}/: run npm run build first.`);
+  const {runtime, configFile} = prepareNginx({buildDir, port, base});
+  const child = spawn('nginx', ['-c', configFile, '-p', runtime, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}${base}`;
+  await waitForHttp(origin);
+  return {
+    origin,
+    port,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          rmSync(runtime, {recursive: true, force: true});
+          resolve();
+        });
+        child.kill('SIGQUIT');
+      }),
+  };
+}

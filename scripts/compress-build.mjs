@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Post-build step: writes .gz and .br files next to every compressible file in build/, so nginx
+// (gzip_static, brotli_static) sends them without compressing on each request.
+import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import {promisify} from 'node:util';
+import {brotliCompress, constants, gzip} from 'node:zlib';
+
+const BUILD_DIR = process.argv[2] ?? 'build';
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;
+const MIN_BYTES = 512;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+async function* files(dir) {
+  for (const entry of await readdir(dir, {withFileTypes: true})) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (COMPRESSIBLE.test(entry.name)) yield path;
+  }
+}
+
+async function compress(path) {
+  const data = await readFile(path);
+  const [br, gzipped] = await Promise.all([
+    brotli(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length}}),
+    gz(data, {level: 9}),
+  ]);
+  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
+  return {raw: data.length, br: br.length, gz: gzipped.length};
+}
+
+const started = Date.now();
+const queue = [];
+for await (const path of files(BUILD_DIR)) if ((await stat(path)).size >= MIN_BYTES) queue.push(path);
+const totals = {files: 0, raw: 0, br: 0, gz: 0};
+let next = 0;
+await Promise.all(
+  Array.from({length: 4}, async () => {
+    while (next < queue.length) {
+      const sizes = await compress(queue[next++]);
+      totals.files++;
+      totals.raw += sizes.raw;
+      totals.br += sizes.br;
+      totals.gz += sizes.gz;
+    }
+  }),
+);
+const mb = (n) => `${(n / 1048576).toFixed(1)} MB`;
+console.log(
+  `compressed ${totals.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+    `${mb(totals.raw)} raw, ${mb(totals.gz)} gzip, ${mb(totals.br)} brotli`,
+);
