@@ -1,18 +1,33 @@
 #!/usr/bin/env node
-// Serves build/ with nginx and the production configuration (deploy/nginx.conf), in the foreground,
-// on 127.0.0.1:$PORT (default 8080). Ctrl-C or SIGTERM stops nginx cleanly.
-import {spawn} from 'node:child_process';
-import {chmodSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+// Serves build/ with nginx and the production configuration (deploy/), in the foreground:
+// HTTP on 127.0.0.1:$PORT (default 8080) and HTTPS, with a throwaway self-signed certificate, on
+// $TLS_PORT (default PORT + 1). Ctrl-C or SIGTERM stops nginx cleanly.
+import {execFileSync, spawn} from 'node:child_process';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
+
+const DEPLOY_DIR = new URL('../deploy/', import.meta.url);
+const CONFIG_FILES = ['nginx.conf', 'site.conf', 'headers.conf'];
 
 export function normalizeBase(value) {
   const trimmed = value.replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 
+/** A self-signed certificate for 127.0.0.1, good for local HTTPS only. */
+function selfSignedCertificate(dir) {
+  const cert = join(dir, 'localhost.crt');
+  const key = join(dir, 'localhost.key');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1',
+    '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', cert,
+  ], {stdio: 'ignore'});
+  return {cert, key};
+}
+
 /** Writes a runnable nginx configuration for the build directory and returns its paths. */
-export function prepareNginx({buildDir, port, base, host = '127.0.0.1'}) {
+export function prepareNginx({buildDir, port, tlsPort = port + 1, base, host = '127.0.0.1'}) {
   const runtime = mkdtempSync(join(tmpdir(), 'slim-nginx-'));
   // nginx workers run unprivileged: they must be able to walk into the runtime folder.
   chmodSync(runtime, 0o755);
@@ -21,30 +36,42 @@ export function prepareNginx({buildDir, port, base, host = '127.0.0.1'}) {
   const mount = join(root, base);
   mkdirSync(join(mount, '..'), {recursive: true});
   symlinkSync(resolve(buildDir), mount.replace(/\/$/, ''));
-  const template = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
-  const config = template
-    .replaceAll('@RUNTIME@', runtime)
-    .replaceAll('@ROOT@', root)
-    .replaceAll('@BASE_NO_SLASH@', base === '/' ? '/index.html' : base.replace(/\/$/, ''))
-    .replaceAll('@BASE@', base)
-    .replaceAll('@LISTEN@', `${host}:${port}`);
-  const configFile = join(runtime, 'nginx.conf');
-  writeFileSync(configFile, config);
-  return {runtime, configFile};
+  const {cert, key} = selfSignedCertificate(runtime);
+  const values = {
+    '@RUNTIME@': runtime,
+    '@CONF_DIR@': runtime,
+    '@ROOT@': root,
+    '@BASE_NO_SLASH@': base === '/' ? '/index.html' : base.replace(/\/$/, ''),
+    '@BASE@': base,
+    '@LISTEN@': `${host}:${port}`,
+    '@TLS_LISTEN@': `${host}:${tlsPort}`,
+    '@TLS_CERT@': cert,
+    '@TLS_KEY@': key,
+  };
+  for (const name of CONFIG_FILES) {
+    let text = readFileSync(new URL(name, DEPLOY_DIR), 'utf8');
+    for (const [placeholder, value] of Object.entries(values)) text = text.replaceAll(placeholder, value);
+    writeFileSync(join(runtime, name), text);
+  }
+  return {runtime, configFile: join(runtime, 'nginx.conf')};
+}
+
+/** The nginx command line for a prepared runtime folder. */
+export function nginxArgs({runtime, configFile}) {
+  return ['-c', configFile, '-p', runtime, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'];
 }
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
+  const tlsPort = Number(process.env.TLS_PORT ?? port + 1);
   const base = normalizeBase(process.env.BASE_URL ?? '/slim/');
   const buildDir = process.env.BUILD_DIR ?? 'build';
   if (!existsSync(join(buildDir, 'index.html'))) {
     console.error(`No site in ${buildDir}/: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const {runtime, configFile} = prepareNginx({buildDir, port, base});
-  const nginx = spawn('nginx', ['-c', configFile, '-p', runtime, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
+  const prepared = prepareNginx({buildDir, port, tlsPort, base});
+  const nginx = spawn('nginx', nginxArgs(prepared), {stdio: 'inherit'});
   const stop = () => nginx.kill('SIGQUIT');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -53,10 +80,10 @@ async function main() {
     process.exit(1);
   });
   nginx.on('exit', (code) => {
-    rmSync(runtime, {recursive: true, force: true});
+    rmSync(prepared.runtime, {recursive: true, force: true});
     process.exit(code ?? 0);
   });
-  console.log(`Serving ${buildDir}/ with nginx at http://127.0.0.1:${port}${base}`);
+  console.log(`Serving ${buildDir}/ with nginx at http://127.0.0.1:${port}${base} (HTTPS on port ${tlsPort})`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

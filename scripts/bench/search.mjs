@@ -3,7 +3,7 @@
 // downloads, and the time from the last keystroke to results on screen (median of 20 queries).
 // Needs a built site; serves it with the production nginx configuration. Prints a table.
 import {chromium} from '@playwright/test';
-import {launchOptions, startNginx} from './support.mjs';
+import {launchOptions, startNginx} from '../lib/servers.mjs';
 
 const CONTEXTS = [
   {name: 'v4', page: 'docs/v4/', queries: ['routing', 'middleware', 'getParsedBody', 'CORS', 'container', 'twig', 'error handler', 'redirect', 'upload', 'base path']},

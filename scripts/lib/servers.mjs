@@ -1,8 +1,8 @@
-// Shared by the benchmark scripts: the browser to launch and the production server to measure.
+// Shared by benchmarks and tests: the browser to launch and the production server (nginx) to run.
 import {spawn} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
-import {prepareNginx} from '../serve-nginx.mjs';
+import {nginxArgs, prepareNginx} from '../serve-nginx.mjs';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -20,7 +20,7 @@ export function launchOptions() {
   return existsSync(SYSTEM_CHROMIUM) ? {executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS} : {args: CHROMIUM_FLAGS.slice(1)};
 }
 
-async function waitForHttp(url, timeoutMs = 10_000) {
+export async function waitForHttp(url, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -35,17 +35,17 @@ async function waitForHttp(url, timeoutMs = 10_000) {
 }
 
 /** Starts nginx with deploy/nginx.conf over build/ on a free loopback port. */
-export async function startNginx({buildDir = 'build', port = 18080 + Math.floor(Math.random() * 1000), base = '/slim/'} = {}) {
+export async function startNginx({buildDir = 'build', port = 20000 + 2 * Math.floor(Math.random() * 4000), base = '/slim/'} = {}) {
   if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}/: run npm run build first.`);
-  const {runtime, configFile} = prepareNginx({buildDir, port, base});
-  const child = spawn('nginx', ['-c', configFile, '-p', runtime, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  });
+  const prepared = prepareNginx({buildDir, port, base});
+  const {runtime} = prepared;
+  const child = spawn('nginx', nginxArgs(prepared), {stdio: 'ignore'});
   const origin = `http://127.0.0.1:${port}${base}`;
   await waitForHttp(origin);
   return {
     origin,
     port,
+    tlsPort: port + 1,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => {

@@ -1,0 +1,155 @@
+// Integration tests of the production nginx configuration over the real build: canonical
+// addresses, redirects of the old site, not-found, compression, caching and security headers.
+import assert from 'node:assert/strict';
+import {request as httpsRequest} from 'node:https';
+import {after, before, describe, test} from 'node:test';
+import {startNginx} from '../../scripts/lib/servers.mjs';
+import {readJson} from '../support/build.mjs';
+import {DOCS_PAGES, docsRoute} from '../support/spec-routes.mjs';
+
+let server;
+before(async () => {
+  server = await startNginx();
+});
+after(async () => {
+  await server?.stop();
+});
+
+const get = (path, headers = {}) =>
+  fetch(`http://127.0.0.1:${server.port}${path}`, {redirect: 'manual', headers});
+
+async function assertRedirect(from, to) {
+  const response = await get(from);
+  assert.equal(response.status, 301, `${from} answers 301`);
+  assert.equal(response.headers.get('location'), to, `${from} leads to ${to}`);
+}
+
+describe('addresses', () => {
+  test('/x, /x/, /x.html and /x/index.html reach page x; the non-canonical forms redirect once', async () => {
+    const page = '/slim/docs/v4/objects/request';
+    assert.equal((await get(page)).status, 200);
+    for (const variant of [`${page}/`, `${page}.html`, `${page}/index.html`]) await assertRedirect(variant, page);
+  });
+
+  test('guide roots keep their trailing slash; the site root too', async () => {
+    assert.equal((await get('/slim/docs/v3/')).status, 200);
+    await assertRedirect('/slim/docs/v3', '/slim/docs/v3/');
+    await assertRedirect('/slim/docs/v2/index.html', '/slim/docs/v2/');
+    await assertRedirect('/slim', '/slim/');
+    await assertRedirect('/slim/index.html', '/slim/');
+    await assertRedirect('/', '/slim/');
+  });
+
+  test('/docs and /docs/ lead to the v4 guide', async () => {
+    await assertRedirect('/slim/docs', '/slim/docs/v4/');
+    await assertRedirect('/slim/docs/', '/slim/docs/v4/');
+  });
+
+  test('every page of the three guides answers 200 at its canonical address', async () => {
+    for (const [version, pages] of Object.entries(DOCS_PAGES)) {
+      for (const page of pages) {
+        const response = await get(`/slim/${docsRoute(version, page)}`);
+        assert.equal(response.status, 200, `/slim/${docsRoute(version, page)}`);
+        await response.arrayBuffer();
+      }
+    }
+  });
+
+  test('every old docs address (.html) redirects to its new page', async () => {
+    const oldSite = readJson('tests/fixtures/old-site.json');
+    for (const [version, pages] of Object.entries(DOCS_PAGES)) {
+      for (const page of pages.filter((p) => oldSite.docs[`${version}/${p}`]?.proseWords)) {
+        const oldPath = page === 'deployment' ? 'deployment/deployment' : page;
+        await assertRedirect(`/slim/docs/${version}/${oldPath}.html`, `/slim/${docsRoute(version, page)}`);
+      }
+    }
+  });
+
+  test('every old post address redirects to its post', async () => {
+    for (const post of readJson('tests/fixtures/old-site.json').posts) {
+      await assertRedirect(`/slim${post.oldUrl}`, `/slim/blog/${post.slug}`);
+      assert.equal((await get(`/slim/blog/${post.slug}`)).status, 200);
+    }
+  });
+
+  test('an unknown path answers 404 with the site not-found page', async () => {
+    for (const path of ['/slim/nope', '/slim/docs/v4/nope', '/slim/blog/page/6', '/slim/blog/tags/release/page/5', '/other']) {
+      const response = await get(path);
+      assert.equal(response.status, 404, path);
+      if (path.startsWith('/slim/')) assert.match(await response.text(), /Page not found/);
+    }
+  });
+
+  test('hidden files and the build configuration are never served', async () => {
+    for (const path of ['/slim/.nginx/csp.conf', '/slim/.git/config', '/slim/.env']) {
+      assert.equal((await get(path)).status, 404, path);
+    }
+  });
+
+  test('methods other than GET and HEAD are refused', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await fetch(`http://127.0.0.1:${server.port}/slim/`, {method, body: method === 'DELETE' ? undefined : 'x'});
+      assert.equal(response.status, 405, method);
+    }
+  });
+});
+
+describe('compression and caching', () => {
+  test('precompressed Brotli and gzip files are sent as such', async () => {
+    for (const [encoding, expected] of [['br', 'br'], ['gzip', 'gzip'], ['br, gzip', 'br']]) {
+      const response = await get('/slim/search-index-docs-v4.json', {'accept-encoding': encoding});
+      assert.equal(response.headers.get('content-encoding'), expected);
+      assert.match(response.headers.get('vary') ?? '', /Accept-Encoding/);
+    }
+  });
+
+  test('hashed assets are cached for a year; pages, feeds and the search index revalidate', async () => {
+    const html = await (await get('/slim/')).text();
+    const script = /src="?(\/slim\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    assert.ok(script, 'the home page links its main script');
+    assert.equal((await get(script)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    for (const path of ['/slim/', '/slim/docs/v4/', '/slim/blog/rss.xml', '/slim/blog/atom.xml', '/slim/search-index-docs-v4.json']) {
+      const response = await get(path);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', path);
+      assert.ok(response.headers.get('etag'), `${path} has an ETag`);
+    }
+  });
+});
+
+describe('security headers', () => {
+  const EXPECTED = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  };
+
+  test('every kind of response carries the security headers and a strict CSP', async () => {
+    for (const path of ['/slim/', '/slim/docs/v4/objects/request', '/slim/assets/', '/slim/nope', '/slim/blog/rss.xml']) {
+      const response = await get(path);
+      for (const [name, value] of Object.entries(EXPECTED)) assert.equal(response.headers.get(name), value, `${name} on ${path}`);
+      assert.ok(response.headers.get('permissions-policy'), `permissions-policy on ${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /default-src 'self'/, path);
+      assert.match(csp, /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/, path);
+      assert.match(csp, /frame-ancestors 'none'/);
+      assert.doesNotMatch(csp, /unsafe-eval|https?:|\*/, path);
+      assert.equal(response.headers.get('strict-transport-security'), null, 'no HSTS over plain HTTP');
+    }
+  });
+
+  test('the HTTPS server adds HSTS', async () => {
+    const headers = await new Promise((resolve, reject) => {
+      const req = httpsRequest(
+        {host: '127.0.0.1', port: server.tlsPort, path: '/slim/', rejectUnauthorized: false},
+        (res) => {
+          res.resume();
+          resolve(res.headers);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    assert.match(headers['strict-transport-security'] ?? '', /max-age=\d{7,}/);
+    assert.ok(headers['content-security-policy']);
+  });
+});
