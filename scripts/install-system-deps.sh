@@ -7,5 +7,5 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends \
-  ca-certificates chromium php-cli nginx libnginx-mod-http-brotli-static brotli >/dev/null
+  ca-certificates openssl chromium php-cli php-slim nginx libnginx-mod-http-brotli-static brotli wrk >/dev/null
 echo "System packages ready: $(chromium --version 2>/dev/null | head -1); $(php --version | head -1); $(nginx -v 2>&1)"

@@ -10,7 +10,7 @@ import {cpus} from 'node:os';
 const roots = process.argv.slice(2);
 const targets = roots.length ? roots : ['docs', 'versioned_docs', 'blog'];
 
-function* markdownFiles(path) {
+export function* markdownFiles(path) {
   let stat;
   try {
     stat = statSync(path);
@@ -41,7 +41,7 @@ export function extractPhpBlocks(text) {
       j++;
     }
     const skip = /\bnolint="([^"]+)"/.exec(meta);
-    blocks.push({line: i + 1, code: body.join('\n'), skipReason: skip ? skip[1] : null});
+    blocks.push({line: i + 1, meta, code: body.join('\n'), skipReason: skip ? skip[1] : null});
     i = j;
   }
   return blocks;
