@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {oldSiteRedirects} from './src/config/oldSiteRedirects';
 import {siteIdentity, normalizeBaseUrl} from './src/config/siteIdentity';
-import {lightCodeTheme, darkCodeTheme} from './src/config/codeThemes';
+import {codeTheme} from './src/config/codeThemes';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
 const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/slim/');
@@ -78,6 +78,7 @@ const config: Config = {
 
   plugins: [
     './src/plugins/latestPosts.ts',
+    './src/plugins/codeThemeVariables.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -179,8 +180,9 @@ const config: Config = {
       copyright: siteIdentity.copyright,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // One theme of CSS variables for both modes (src/plugins/codeThemeVariables.ts defines them).
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['php', 'bash', 'json', 'javascript', 'nginx', 'apacheconf', 'ini', 'http', 'diff', 'docker'],
     },
   } satisfies Preset.ThemeConfig,

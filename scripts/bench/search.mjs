@@ -4,6 +4,7 @@
 // Needs a built site; serves it with the production nginx configuration. Prints a table.
 import {chromium} from '@playwright/test';
 import {launchOptions, startNginx} from '../lib/servers.mjs';
+import {median} from '../lib/stats.mjs';
 
 const CONTEXTS = [
   {name: 'v4', page: 'docs/v4/', queries: ['routing', 'middleware', 'getParsedBody', 'CORS', 'container', 'twig', 'error handler', 'redirect', 'upload', 'base path']},
@@ -13,11 +14,6 @@ const CONTEXTS = [
 ];
 const RUNS = 20;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function measureContext(browser, origin, context) {
   const page = await browser.newPage();

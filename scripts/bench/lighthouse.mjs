@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// Page-speed benchmark: builds the production site, serves it with the production nginx
+// configuration, and runs Lighthouse (mobile preset, simulated throttling) on four pages, three
+// times each. Beside every page it measures the floor: the same HTML with every script removed,
+// served the same way in the same run. Prints a table of medians; asserts nothing.
+// Usage: npm run bench [-- --no-build]
+import {spawnSync} from 'node:child_process';
+import {chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {brotliCompressSync} from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM, startNginx} from '../lib/servers.mjs';
+import {median} from '../lib/stats.mjs';
+
+const PAGES = {
+  home: '',
+  'v4 doc (routing)': 'docs/v4/objects/routing',
+  'blog list': 'blog',
+  'release post': 'blog/slim-4.14.0-release',
+};
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUILD_DIR = 'build';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function build() {
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], {stdio: ['ignore', 'ignore', 'inherit']});
+  if (result.status !== 0) throw new Error('npm run build failed');
+  return (Date.now() - started) / 1000;
+}
+
+/** The largest JavaScript file other than the entry (main) and the runtime: the heaviest route chunk. */
+function largestRouteChunk() {
+  const dir = join(BUILD_DIR, 'assets', 'js');
+  const chunks = readdirSync(dir)
+    .filter((name) => name.endsWith('.js') && !/^(main|runtime~main)\./.test(name))
+    .map((name) => ({name, bytes: statSync(join(dir, name)).size}))
+    .sort((a, b) => b.bytes - a.bytes);
+  return {...chunks[0], brotli: brotliCompressSync(readFileSync(join(dir, chunks[0].name))).length};
+}
+
+/** A copy of the build in which the benchmarked pages carry no script at all. */
+function floorBuild() {
+  const parent = mkdtempSync(join(tmpdir(), 'slim-floor-'));
+  // nginx workers run unprivileged: they must be able to walk into the copy.
+  chmodSync(parent, 0o755);
+  const dir = join(parent, 'build');
+  cpSync(BUILD_DIR, dir, {recursive: true});
+  for (const path of Object.values(PAGES)) {
+    const file = join(dir, path, 'index.html');
+    const html = readFileSync(file, 'utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*\bas=script\b[^>]*>/g, '');
+    writeFileSync(file, html);
+    // nginx would send the precompressed original instead.
+    rmSync(`${file}.br`, {force: true});
+    rmSync(`${file}.gz`, {force: true});
+  }
+  return dir;
+}
+
+// resource-summary belongs to no category: it is there only when the run is not limited to some.
+const bytesOf = (lhr, type) => lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id].numericValue;
+  return {
+    scores: Object.fromEntries(CATEGORIES.filter((c) => lhr.categories[c]).map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: bytesOf(lhr, 'script'),
+    css: bytesOf(lhr, 'stylesheet'),
+    font: bytesOf(lhr, 'font'),
+    total: bytesOf(lhr, 'total'),
+  };
+}
+
+let chromiumVersion = 'unknown';
+
+/** One Lighthouse run in a fresh Chromium: every category unless some are named. */
+async function audit(url, categories) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM,
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  try {
+    const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', ...(categories && {onlyCategories: categories})});
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    chromiumVersion = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'unknown';
+    return figures(lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const medianOf = (runs, pick) => median(runs.map(pick));
+const ms = (value) => `${Math.round(value)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const buildSeconds = process.argv.includes('--no-build') ? null : build();
+const chunk = largestRouteChunk();
+const floorDir = floorBuild();
+const site = await startNginx();
+const floor = await startNginx({buildDir: floorDir});
+const rows = [];
+try {
+  for (const [name, path] of Object.entries(PAGES)) {
+    const real = [];
+    const bare = [];
+    for (let run = 0; run < RUNS; run++) {
+      real.push(await audit(site.origin + path));
+      bare.push(await audit(floor.origin + path, ['performance']));
+    }
+    rows.push({name, real, bare});
+    process.stderr.write(`measured ${name}: LCP ${real.map((r) => Math.round(r.lcp))}, floor ${bare.map((r) => Math.round(r.lcp))}\n`);
+  }
+} finally {
+  await site.stop();
+  await floor.stop();
+  rmSync(join(floorDir, '..'), {recursive: true, force: true});
+}
+
+console.log(`\nLighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile preset, simulated throttling; medians of ${RUNS} runs`);
+console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | floor LCP | LCP ÷ floor | TBT | CLS | JS | CSS | fonts | total |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const {name, real, bare} of rows) {
+  const score = (category) => medianOf(real, (r) => r.scores[category]);
+  const lcp = medianOf(real, (r) => r.lcp);
+  const floorLcp = medianOf(bare, (r) => r.lcp);
+  console.log(
+    `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+      `${ms(medianOf(real, (r) => r.fcp))} | ${ms(lcp)} | ${ms(floorLcp)} | ${(lcp / floorLcp).toFixed(2)} | ` +
+      `${ms(medianOf(real, (r) => r.tbt))} | ${medianOf(real, (r) => r.cls).toFixed(3)} | ` +
+      `${kb(medianOf(real, (r) => r.js))} | ${kb(medianOf(real, (r) => r.css))} | ${kb(medianOf(real, (r) => r.font))} | ${kb(medianOf(real, (r) => r.total))} |`,
+  );
+}
+console.log(`\nProduction build: ${buildSeconds === null ? 'not run (--no-build)' : `${buildSeconds.toFixed(0)} s`}`);
+console.log(`Largest route chunk: ${chunk.name}, ${kb(chunk.bytes)} (${kb(chunk.brotli)} with Brotli)`);
+console.log(`Browser: ${chromiumVersion}`);
