@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {oldSiteRedirects} from './src/config/oldSiteRedirects';
 import {siteIdentity, normalizeBaseUrl} from './src/config/siteIdentity';
 import {codeTheme} from './src/config/codeThemes';
+import {ssrTemplate} from './src/config/ssrTemplate';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
 const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/slim/');
@@ -26,6 +27,11 @@ const config: Config = {
   onBrokenAnchors: linkPolicy,
   onBrokenMarkdownLinks: linkPolicy,
   onDuplicateRoutes: 'throw',
+
+  // Pages are complete HTML; the app starts on the reader's first interaction (src/boot/appLoader.js),
+  // which also shows the banner for a wrong base path in place of the theme's.
+  ssrTemplate,
+  baseUrlIssueBanner: false,
 
   i18n: {
     defaultLocale: 'en',

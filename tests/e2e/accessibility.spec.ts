@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {PAGES} from '../support/pages';
 
 const AUDITED = [PAGES.home, PAGES.docV4, PAGES.blogList, PAGES.post, PAGES.unknown];

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {PAGES} from '../support/pages';
 
 test('the Content-Security-Policy holds: pages and search work with no violation', async ({page}) => {

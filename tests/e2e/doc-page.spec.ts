@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {PAGES} from '../support/pages';
 
 test('the table of contents lists only h2 and h3 headings of the page', async ({page}) => {

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {PAGES} from '../support/pages';
 
 test('skip to content moves focus to the main content', async ({page}) => {

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '../support/test';
 import {PAGES} from '../support/pages';
 
 const JS_CHUNKS = '**/slim/assets/js/**';

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {PAGES} from '../support/pages';
 
 test.describe('without JavaScript', () => {
@@ -46,9 +46,13 @@ test('pages work when browser storage throws, and the console says storage is bl
   expect(warnings.some((text) => /storage/i.test(text) && /not available|blocked/i.test(text))).toBe(true);
 });
 
-test('a site opened under the wrong base path shows the base URL banner', async ({page}) => {
-  // What a reader sees when the site is deployed somewhere its build did not expect: no script loads.
-  await page.route('**/slim/assets/js/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
-  await page.goto(PAGES.home);
-  await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toContainText('did not load properly');
+test.describe('before the app starts', () => {
+  test.use({startApp: false});
+
+  test('a site opened under the wrong base path shows the base URL banner', async ({page}) => {
+    // What a reader sees when the site is deployed somewhere its build did not expect: no script loads.
+    await page.route('**/slim/assets/js/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.goto(PAGES.home);
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toContainText('did not load properly');
+  });
 });

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {PAGES} from '../support/pages';
 
 test('/x.html and /x/index.html open the same page as /x', async ({page}) => {

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from '../support/test';
 
 const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'}).or(page.locator('input.navbar__search-input'));
 const results = (page: Page) => page.locator('[role="option"]');

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {PAGES, PREFERRED_VERSION_KEY} from '../support/pages';
 
 test('the version dropdown lists v4, v3 and v2 and keeps the reader on the same page', async ({page}) => {

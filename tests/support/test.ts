@@ -1,0 +1,32 @@
+// The Playwright `test` of the browser tests. A page starts its app on the reader's first
+// interaction (src/boot/appLoader.js); tests that exercise the app get it running after every
+// goto and reload, as a reader's first touch would. `startApp: false` keeps a page as it loads.
+import {test as base, type Page, type Response} from '@playwright/test';
+
+export {expect, type Page} from '@playwright/test';
+
+/** Starts the app the way a first interaction does and waits until it has hydrated the page. */
+export async function startApp(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+async function startedAfter(page: Page, navigation: Promise<Response | null>): Promise<Response | null> {
+  const response = await navigation;
+  // A page that is not a page (an error status) has nothing to start.
+  if (response?.ok()) await startApp(page);
+  return response;
+}
+
+export const test = base.extend<{startApp: boolean}>({
+  startApp: [true, {option: true}],
+  page: async ({page, startApp: start, javaScriptEnabled}, use) => {
+    if (start && javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = (url, options) => startedAfter(page, goto(url, options));
+      page.reload = (options) => startedAfter(page, reload(options));
+    }
+    await use(page);
+  },
+});
