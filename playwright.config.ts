@@ -1,18 +1,7 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
-
 // Debian's Chromium when the machine has it (CI does); Playwright's own browser otherwise.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import {launchOptions} from './scripts/lib/servers.mjs';
+
 const PORT = Number(process.env.TEST_PORT ?? 4173);
 const BASE_PATH = '/slim/';
 
@@ -33,9 +22,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: existsSync(SYSTEM_CHROMIUM)
-          ? {executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS}
-          : {args: CHROMIUM_FLAGS.slice(1)},
+        launchOptions: launchOptions(),
       },
     },
   ],

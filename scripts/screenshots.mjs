@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Takes screenshots of key pages in light and dark, desktop and mobile, for a visual review.
 // Needs a running server: `npm run serve:nginx`. Usage: node scripts/screenshots.mjs [outDir]
-import {existsSync, mkdirSync} from 'node:fs';
+import {mkdirSync} from 'node:fs';
 import {chromium} from '@playwright/test';
+import {launchOptions} from './lib/servers.mjs';
 
 const BASE = process.env.SITE ?? 'http://127.0.0.1:8080/slim/';
 const OUT = process.argv[2] ?? 'screenshots';
@@ -10,11 +11,7 @@ const PAGES = {home: '', doc: 'docs/v4/objects/request', blog: 'blog', post: 'bl
 const VIEWPORTS = {desktop: {width: 1280, height: 900}, mobile: {width: 390, height: 844}};
 
 mkdirSync(OUT, {recursive: true});
-const browser = await chromium.launch(
-  existsSync('/usr/bin/chromium')
-    ? {executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking']}
-    : {},
-);
+const browser = await chromium.launch(launchOptions());
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   for (const theme of ['light', 'dark']) {
     const context = await browser.newContext({viewport, colorScheme: theme});
