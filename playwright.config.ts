@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 // Debian's Chromium when the machine has it (CI does); Playwright's own browser otherwise.
-import {launchOptions} from './scripts/lib/servers.mjs';
+import {launchOptions} from './scripts/lib/browser.mjs';
 
 const PORT = Number(process.env.TEST_PORT ?? 4173);
 const BASE_PATH = '/slim/';

@@ -1,24 +1,10 @@
-// Shared by benchmarks and tests: the browser to launch and the production server (nginx) to run.
+// Shared by benchmarks and tests: the production server (nginx) to run, and the browser to launch.
 import {spawn} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {nginxArgs, prepareNginx} from '../serve-nginx.mjs';
 
-export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchOptions() {
-  return existsSync(SYSTEM_CHROMIUM) ? {executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS} : {args: CHROMIUM_FLAGS.slice(1)};
-}
+export {CHROMIUM_FLAGS, SYSTEM_CHROMIUM, launchOptions} from './browser.mjs';
 
 export async function waitForHttp(url, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
