@@ -189,7 +189,7 @@ const config: Config = {
       // One theme of CSS variables for both modes (src/plugins/codeThemeVariables.ts defines them).
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: ['php', 'bash', 'json', 'javascript', 'nginx', 'apacheconf', 'ini', 'http', 'diff', 'docker', 'twig'],
+      additionalLanguages: ['php', 'bash', 'json', 'javascript', 'nginx', 'apacheconf', 'ini', 'http', 'diff', 'docker'],
     },
   } satisfies Preset.ThemeConfig,
 };
