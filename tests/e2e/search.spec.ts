@@ -8,7 +8,8 @@ const resultLinks = (page: Page) => page.locator('[class*="searchResultItem"] h2
 async function search(page: Page, query: string) {
   await page.waitForLoadState('networkidle');
   await searchBox(page).first().click();
-  await page.keyboard.type(query);
+  // The whole query at once: key by key, Enter could pick a result of a shorter prefix.
+  await searchBox(page).first().fill(query);
   await expect(results(page).first()).toBeVisible();
 }
 
@@ -52,6 +53,8 @@ test('Ctrl+K focuses search and the arrow keys choose a result', async ({page}) 
   await page.keyboard.press('Control+k');
   await expect(searchBox(page).first()).toBeFocused();
   await page.keyboard.type('middleware');
+  // Results for the whole word, not for a prefix typed on the way.
+  await expect(results(page).first().locator('mark').first()).toHaveText(/^middleware$/i);
   await expect(results(page).nth(1)).toBeVisible();
   const second = results(page).nth(1);
   await page.keyboard.press('ArrowDown');
