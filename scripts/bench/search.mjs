@@ -24,6 +24,9 @@ async function measureContext(browser, origin, context) {
     indexBytes += sizes.responseBodySize;
   });
   await page.goto(`${origin}${context.page}`, {waitUntil: 'networkidle'});
+  // The app starts on the reader's first interaction (src/boot/appLoader.js).
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   const input = page.locator('input.navbar__search-input');
   await input.focus();
   await page.waitForLoadState('networkidle');
