@@ -3,7 +3,7 @@
 // Needs a running server: `npm run serve:nginx`. Usage: node scripts/screenshots.mjs [outDir]
 import {mkdirSync} from 'node:fs';
 import {chromium} from '@playwright/test';
-import {launchOptions} from './lib/servers.mjs';
+import {launchOptions} from './lib/browser.mjs';
 
 const BASE = process.env.SITE ?? 'http://127.0.0.1:8080/slim/';
 const OUT = process.argv[2] ?? 'screenshots';

@@ -3,7 +3,8 @@
 // downloads, and the time from the last keystroke to results on screen (median of 20 queries).
 // Needs a built site; serves it with the production nginx configuration. Prints a table.
 import {chromium} from '@playwright/test';
-import {launchOptions, startNginx} from '../lib/servers.mjs';
+import {launchOptions, startApp} from '../lib/browser.mjs';
+import {startNginx} from '../lib/servers.mjs';
 import {median} from '../lib/stats.mjs';
 
 const CONTEXTS = [
@@ -24,9 +25,7 @@ async function measureContext(browser, origin, context) {
     indexBytes += sizes.responseBodySize;
   });
   await page.goto(`${origin}${context.page}`, {waitUntil: 'networkidle'});
-  // The app starts on the reader's first interaction (src/boot/appLoader.js).
-  await page.mouse.move(1, 1);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await startApp(page);
   const input = page.locator('input.navbar__search-input');
   await input.focus();
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,6 @@
-// The browser that tests and benchmarks launch: Debian's Chromium when the machine has it (CI does),
-// Playwright's own otherwise. No other import, so that the Playwright config can load it.
+// The browser that tests and benchmarks launch (Debian's Chromium when the machine has it, as CI does;
+// Playwright's own otherwise), and how they start a page's app. No other import, so that the
+// Playwright config can load it.
 import {existsSync} from 'node:fs';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -16,4 +17,13 @@ export const CHROMIUM_FLAGS = [
 
 export function launchOptions() {
   return existsSync(SYSTEM_CHROMIUM) ? {executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS} : {args: CHROMIUM_FLAGS.slice(1)};
+}
+
+/**
+ * Starts a page's app the way a reader's first interaction does (src/boot/appLoader.js) and waits
+ * until the page has hydrated.
+ */
+export async function startApp(page, timeout = 30_000) {
+  await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout});
 }

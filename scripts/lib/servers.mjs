@@ -1,10 +1,8 @@
-// Shared by benchmarks and tests: the production server (nginx) to run, and the browser to launch.
+// Shared by benchmarks and tests: the production server (nginx) to run.
 import {spawn} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {nginxArgs, prepareNginx} from '../serve-nginx.mjs';
-
-export {CHROMIUM_FLAGS, SYSTEM_CHROMIUM, launchOptions} from './browser.mjs';
 
 export async function waitForHttp(url, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;

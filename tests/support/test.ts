@@ -2,14 +2,9 @@
 // interaction (src/boot/appLoader.js); tests that exercise the app get it running after every
 // goto and reload, as a reader's first touch would. `startApp: false` keeps a page as it loads.
 import {test as base, type Page, type Response} from '@playwright/test';
+import {startApp} from '../../scripts/lib/browser.mjs';
 
 export {expect, type Page} from '@playwright/test';
-
-/** Starts the app the way a first interaction does and waits until it has hydrated the page. */
-export async function startApp(page: Page): Promise<void> {
-  await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-}
 
 async function startedAfter(page: Page, navigation: Promise<Response | null>): Promise<Response | null> {
   const response = await navigation;
