@@ -97,7 +97,9 @@
     remember(control);
   }, true);
   addEventListener('input', function (event) {
-    if (!hasHydrated() && event.target.tagName === 'INPUT') typed = {field: event.target, value: event.target.value};
+    if (!event.isTrusted || event.target.tagName !== 'INPUT') return;
+    // Once the app runs it sees the reader's keystrokes itself: an older record must not undo them.
+    typed = hasHydrated() ? null : {field: event.target, value: event.target.value};
   }, true);
   addEventListener('keydown', function (event) {
     var shortcut = (event.ctrlKey || event.metaKey) && String(event.key).toLowerCase() === SEARCH_SHORTCUT_KEY;
@@ -142,7 +144,9 @@
     if (control) control.click();
     if (pendingShortcut) document.dispatchEvent(new KeyboardEvent('keydown', pendingShortcut));
     // Hydration may reset a field to its rendered value: give it back what the reader typed.
-    if (typed && typed.field.isConnected && typed.value) setFieldValue(typed.field, typed.value);
+    if (typed && typed.field.isConnected && typed.value && typed.field.value !== typed.value) {
+      setFieldValue(typed.field, typed.value);
+    }
     pendingControl = pendingShortcut = typed = null;
   }
 
