@@ -29,3 +29,23 @@ test('the navbar hides on scroll down and comes back on scroll up', async ({page
   await expect(navbar).not.toHaveClass(/navbarHidden/);
   await expect(navbar).toBeInViewport();
 });
+
+test.describe('before the app starts', () => {
+  test.use({startApp: false});
+
+  test('a deep link shows its heading, not the navbar over it', async ({page}) => {
+    // Hold the app back, so that the page is seen as it is before hydration.
+    await page.route(/\/assets\/js\/main\.[^/]*\.js$/, () => undefined);
+    await page.goto('docs/v4/start/web-servers#php-built-in-server');
+    const heading = page.locator('#php-built-in-server');
+    await expect(heading).toBeInViewport();
+    const box = (await heading.boundingBox())!;
+    // What the reader sees at the heading's place is the heading, not the navbar.
+    const seen = await page.evaluate(
+      ({x, y}) => document.elementFromPoint(x, y)?.closest('h2, .navbar')?.tagName,
+      {x: box.x + 20, y: box.y + box.height / 2},
+    );
+    expect(seen).toBe('H2');
+    expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBe('false');
+  });
+});
