@@ -1,23 +1,16 @@
 // Content check over the production build: a code block that names its language is highlighted
 // in the static HTML, so the colours are there before (and without) the app.
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 import * as cheerio from 'cheerio';
-import {BUILD_DIR} from '../support/build.mjs';
+import {htmlFiles, loadPage} from '../support/build.mjs';
 
 // Languages the pages use that have a grammar; `text` and the like are plain on purpose.
 const HIGHLIGHTED = ['php', 'bash', 'json', 'http', 'nginx', 'apacheconf', 'ini', 'html', 'xml', 'twig'];
 
-function htmlFiles(dir) {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 const blocks = new Map(HIGHLIGHTED.map((language) => [language, {total: 0, plain: []}]));
-for (const file of htmlFiles(BUILD_DIR)) {
+for (const file of htmlFiles()) {
   const $ = cheerio.load(readFileSync(file, 'utf8'));
   $('pre.prism-code').each((_, pre) => {
     const language = /\blanguage-([\w-]+)/.exec($(pre).attr('class') ?? '')?.[1];
@@ -36,8 +29,7 @@ for (const [language, {total, plain}] of blocks) {
 }
 
 test('Twig tags are highlighted in the text and the attributes of a template', () => {
-  const file = join(BUILD_DIR, 'docs', 'v4', 'features', 'twig-view', 'index.html');
-  const $ = cheerio.load(readFileSync(file, 'utf8'));
+  const $ = loadPage('docs/v4/features/twig-view');
   const templates = $('pre.language-twig');
   // The renderer flattens nested tokens: one span per piece, with the classes of all its tokens.
   const texts = (selector) => templates.find(selector).map((_, el) => $(el).text()).get();

@@ -1,18 +1,10 @@
 // Site-wide checks over the production build.
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {BUILD_DIR, loadPage} from '../support/build.mjs';
-
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
+import {BUILD_DIR, htmlFiles, loadPage} from '../support/build.mjs';
 
 test('no page loads anything from another origin', () => {
   const offenders = [];
