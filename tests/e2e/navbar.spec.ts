@@ -36,7 +36,9 @@ test.describe('before the app starts', () => {
   test('a deep link shows its heading, not the navbar over it', async ({page}) => {
     // Hold the app back, so that the page is seen as it is before hydration.
     await page.route(/\/assets\/js\/main\.[^/]*\.js$/, () => undefined);
-    await page.goto('docs/v4/start/web-servers#php-built-in-server');
+    // The jump to the anchor can start the app before the load event, which the held script
+    // would then never let fire: wait for the document only.
+    await page.goto('docs/v4/start/web-servers#php-built-in-server', {waitUntil: 'domcontentloaded'});
     const heading = page.locator('#php-built-in-server');
     await expect(heading).toBeInViewport();
     const box = (await heading.boundingBox())!;
