@@ -113,7 +113,8 @@ const config: Config = {
           {label: 'v2', path: 'docs/v2'},
           {label: 'Blog', path: 'blog'},
         ],
-        // Pages outside the guides and the blog (home, about) search everything.
+        // Pages outside the guides and the blog (home, the search page) search the current guide and the
+        // blog; the older guides stay in their own indexes (patches/: the root index leaves them out).
         useAllContextsWithNoSearchContext: true,
         // Code blocks stay out of the index (the prose names every API they use) to keep a reader's
         // download small; listing pages only repeat posts, so each post is indexed once.
