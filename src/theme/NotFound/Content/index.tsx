@@ -23,7 +23,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </Heading>
           <p className={styles.lead}>
             There is no page at this address. It may have moved when the guides were reorganised, or the link that
-            brought you here has a typo. The search box at the top of the page looks through every guide and the blog.
+            brought you here has a typo. The search box at the top of the page finds words anywhere in a guide or a
+            blog post.
           </p>
           <ul className={styles.list}>
             {WAYS_ON.map((item) => (
