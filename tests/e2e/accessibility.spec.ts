@@ -1,22 +1,48 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '../support/test';
+import {expect, test, type Page} from '../support/test';
 import {PAGES} from '../support/pages';
 
 const AUDITED = [PAGES.home, PAGES.docV4, PAGES.blogList, PAGES.post, PAGES.unknown];
 
+/** The serious and critical WCAG 2.2 AA violations on the page as it is now. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
 for (const mode of ['light', 'dark'] as const) {
-  for (const path of AUDITED) {
-    test(`no serious or critical WCAG 2.2 AA violation on /${path} in ${mode} mode`, async ({page}) => {
+  test.describe(`in ${mode} mode`, () => {
+    test.beforeEach(async ({page}) => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const results = await new AxeBuilder({page})
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const blocking = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-      expect(blocking).toEqual([]);
     });
-  }
+
+    for (const path of AUDITED) {
+      test(`no serious or critical WCAG 2.2 AA violation on /${path}`, async ({page}) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        expect(await blockingViolations(page)).toEqual([]);
+      });
+    }
+
+    // Search results, a selected one among them, and the state with none: what most readers meet.
+    for (const [query, shown] of [['routing', '[role="option"] mark'], ['xylophone', 'text=No results']]) {
+      test(`no serious or critical violation in the search box showing "${query}"`, async ({page}) => {
+        await page.goto(PAGES.docV4);
+        const searchBox = page.locator('input.navbar__search-input');
+        await searchBox.click();
+        await searchBox.fill(query);
+        // The first results wait for the index to load (seconds on a busy machine; measured by bench:search).
+        await expect(page.locator(shown).first()).toBeVisible({timeout: 15_000});
+        expect(await blockingViolations(page)).toEqual([]);
+      });
+    }
+
+    test('no serious or critical violation on the search page', async ({page}) => {
+      await page.goto('search?q=routing&ctx=docs%2Fv4');
+      await expect(page.locator('[class*="searchResultItem"]').first()).toBeVisible({timeout: 15_000});
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  });
 }
