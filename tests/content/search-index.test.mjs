@@ -15,7 +15,9 @@ function sectionsIn(file) {
   const sections = new Set();
   for (const {documents} of wrappedIndexes) {
     for (const {u: url} of documents) {
-      const section = SECTIONS.find((path) => url === `/slim/${path}` || url.startsWith(`/slim/${path}/`));
+      // Below the base path, whichever the build was made for.
+      const route = url.replace(/^\/[^/]+\//, '');
+      const section = SECTIONS.find((path) => route === path || route.startsWith(`${path}/`));
       assert.ok(section, `${file} indexes ${url}, outside the guides and the blog`);
       sections.add(section);
     }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '../support/test';
 import {PAGES} from '../support/pages';
+import {FIRST_RESULTS} from '../support/search';
 
 const AUDITED = [PAGES.home, PAGES.docV4, PAGES.blogList, PAGES.post, PAGES.unknown];
 
@@ -33,15 +34,14 @@ for (const mode of ['light', 'dark'] as const) {
         const searchBox = page.locator('input.navbar__search-input');
         await searchBox.click();
         await searchBox.fill(query);
-        // The first results wait for the index to load (seconds on a busy machine; measured by bench:search).
-        await expect(page.locator(shown).first()).toBeVisible({timeout: 15_000});
+        await expect(page.locator(shown).first()).toBeVisible(FIRST_RESULTS);
         expect(await blockingViolations(page)).toEqual([]);
       });
     }
 
     test('no serious or critical violation on the search page', async ({page}) => {
       await page.goto('search?q=routing&ctx=docs%2Fv4');
-      await expect(page.locator('[class*="searchResultItem"]').first()).toBeVisible({timeout: 15_000});
+      await expect(page.locator('[class*="searchResultItem"]').first()).toBeVisible(FIRST_RESULTS);
       expect(await blockingViolations(page)).toEqual([]);
     });
   });

@@ -1,5 +1,6 @@
 import {expect, test} from '../support/test';
 import {PAGES} from '../support/pages';
+import {FIRST_RESULTS} from '../support/search';
 
 test('the Content-Security-Policy holds: pages and search work with no violation', async ({page}) => {
   const violations: string[] = [];
@@ -24,8 +25,7 @@ test('the Content-Security-Policy holds: pages and search work with no violation
   // Search runs in a web worker and fetches its index: both must be allowed.
   await page.locator('input.navbar__search-input').click();
   await page.keyboard.type('middleware');
-  // The first results wait for the index to load (seconds on a busy machine; measured by bench:search).
-  await expect(page.locator('[role="option"]').first()).toBeVisible({timeout: 15_000});
+  await expect(page.locator('[role="option"]').first()).toBeVisible(FIRST_RESULTS);
   await page.keyboard.press('Enter');
   await expect(page.locator('article mark').first()).toBeVisible();
   // Client-side navigation and the colour toggle.

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '../support/test';
 import {PAGES} from '../support/pages';
+import {FIRST_RESULTS, searchIndexRequests} from '../support/search';
 
 // These tests see a page as it loads: the app has not started yet.
 test.use({startApp: false});
@@ -55,16 +56,12 @@ test('Ctrl+K before the app runs focuses search once it has', async ({page}) => 
 });
 
 test('a query typed while the app starts keeps every letter and gets its results', async ({page}) => {
-  const indexes: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('search-index')) indexes.push(new URL(request.url()).pathname);
-  });
+  const indexes = searchIndexRequests(page);
   await page.goto('docs/v4/');
   // Focus starts the app; the letters land before, during and after it hydrates.
   await searchBox(page).focus();
   await page.keyboard.type('CORS', {delay: 150});
-  // The first search loads the index and its worker: slow on a busy machine, so a wide bound.
-  await expect(page.locator('[role="option"]').first()).toContainText(/CORS/i, {timeout: 15_000});
+  await expect(page.locator('[role="option"]').first()).toContainText(/CORS/i, FIRST_RESULTS);
   await expect(searchBox(page)).toHaveValue('CORS');
   // Only the index of the guide being read: loading another first would rebuild the box mid-typing.
   expect(indexes).toEqual(['/slim/search-index-docs-v4.json']);

@@ -1,12 +1,10 @@
+import {FIRST_RESULTS, searchIndexRequests} from '../support/search';
 import {expect, test, type Page} from '../support/test';
 
 const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'}).or(page.locator('input.navbar__search-input'));
 const results = (page: Page) => page.locator('[role="option"]');
 const queryInput = (page: Page) => page.locator('input[type="search"][name="q"]');
 const resultLinks = (page: Page) => page.locator('[class*="searchResultItem"] h2 a');
-// The first results wait for the index to download and load in a worker: about a second here, more
-// on a busy shared machine. How fast that is gets measured by `npm run bench:search`, not asserted.
-const FIRST_RESULTS = {timeout: 15_000};
 
 async function search(page: Page, query: string) {
   await page.waitForLoadState('networkidle');
@@ -39,10 +37,7 @@ for (const [path, query, target] of QUERIES) {
 }
 
 test('the index is fetched on first focus, only for the version being read', async ({page}) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('search-index')) indexRequests.push(new URL(request.url()).pathname);
-  });
+  const indexRequests = searchIndexRequests(page);
   await page.goto('docs/v3/objects/request');
   await page.waitForLoadState('networkidle');
   expect(indexRequests).toEqual([]);
