@@ -113,4 +113,14 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/slim\/docs\/v4\/cookbook\/enable-cors/);
   });
+
+  test('the search page stacks its fields at one indent, inside the screen', async ({page}) => {
+    await page.goto('search?q=cors');
+    const query = (await queryInput(page).boundingBox())!;
+    const context = (await page.locator('#context-selector').boundingBox())!;
+    expect(context.y).toBeGreaterThan(query.y + query.height);
+    expect(context.x).toBe(query.x);
+    expect(context.x + context.width).toBe(query.x + query.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
 });
