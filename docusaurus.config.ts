@@ -3,7 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {oldSiteRedirects} from './src/config/oldSiteRedirects';
 import {siteIdentity, normalizeBaseUrl} from './src/config/siteIdentity';
 import {codeTheme} from './src/config/codeThemes';
-import {ssrTemplate} from './src/config/ssrTemplate';
+import {additionalPrismLanguages} from './src/config/prismLanguages';
+import {ssrTemplate} from './src/boot/ssrTemplate';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
 const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/slim/');
@@ -85,6 +86,7 @@ const config: Config = {
   plugins: [
     './src/plugins/latestPosts.ts',
     './src/plugins/codeThemeVariables.ts',
+    './src/plugins/lazyPrism/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -190,7 +192,7 @@ const config: Config = {
       // One theme of CSS variables for both modes (src/plugins/codeThemeVariables.ts defines them).
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: ['php', 'bash', 'json', 'javascript', 'nginx', 'apacheconf', 'ini', 'http', 'diff', 'docker'],
+      additionalLanguages: additionalPrismLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };

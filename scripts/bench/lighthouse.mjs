@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // Page-speed benchmark: builds the production site, serves it with the production nginx
-// configuration, and runs Lighthouse (mobile preset, simulated throttling) on four pages, three
-// times each. Beside every page it measures the floor: the same HTML with every script removed,
-// served the same way in the same run. Pages start their app on the first interaction, which
-// Lighthouse never makes: a second table gives what that start costs (the app's files, and the time
-// from a first pointer movement to a hydrated page with the CPU slowed 4x, as Lighthouse's mobile
-// preset does). Prints tables of medians; asserts nothing.
-// Usage: npm run bench [-- --no-build]
+// configuration, and runs Lighthouse (mobile preset, simulated throttling) on five pages, three
+// times each. Beside every page it measures, in the same run and served the same way:
+// - the floor: the same HTML with every script removed;
+// - the theme's normal loading: the same build with Docusaurus's own <script defer> tags in place
+//   of the site's loader (src/boot/);
+// - the site before this work, when a build of it is given (--before <dir>, see the README).
+// Then the first tap (firstTap.mjs): every control pressed 1 s and 3 s after load, CPU 4x, on
+// all of them. Prints tables of medians; asserts nothing.
+// Usage: npm run bench [-- --no-build] [-- --before <build dir>] [-- --taps-only]
+// Environment: BENCH_RUNS (Lighthouse runs per page, 3), TAP_RUNS (presses per control and delay,
+// 5), TAP_CONTROLS (a pattern: only the controls it matches), PORT (first of eight ports to serve on; random ones otherwise).
 import {spawnSync} from 'node:child_process';
 import {chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -15,9 +19,10 @@ import {brotliCompressSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM, launchOptions, startApp} from '../lib/browser.mjs';
+import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM, launchOptions} from '../lib/browser.mjs';
 import {startNginx} from '../lib/servers.mjs';
 import {median} from '../lib/stats.mjs';
+import {CONTROLS, TAP_PAGE, firstTapTable, measureFirstTaps} from './firstTap.mjs';
 
 const PAGES = {
   home: '',
@@ -26,6 +31,12 @@ const PAGES = {
   'release post': 'blog/slim-4.14.0-release',
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TAP_RUNS = Number(process.env.TAP_RUNS ?? 5);
+const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const BEFORE_DIR = argument('--before');
+const TAPS_ONLY = process.argv.includes('--taps-only');
+const FIRST_PORT = process.env.PORT ? Number(process.env.PORT) : undefined;
+const portFor = (slot) => (FIRST_PORT === undefined ? undefined : FIRST_PORT + 2 * slot);
 const BUILD_DIR = 'build';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -46,24 +57,51 @@ function largestRouteChunk() {
   return {...chunks[0], brotli: brotliCompressSync(readFileSync(join(dir, chunks[0].name))).length};
 }
 
-/** A copy of the build in which the benchmarked pages carry no script at all. */
-function floorBuild() {
-  const parent = mkdtempSync(join(tmpdir(), 'slim-floor-'));
+/** The guide page with the most HTML: the longest one a reader can open. */
+function longestGuidePage() {
+  const pages = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name === 'index.html') pages.push({path, bytes: statSync(path).size});
+    }
+  };
+  walk(join(BUILD_DIR, 'docs'));
+  const longest = pages.sort((a, b) => b.bytes - a.bytes)[0].path;
+  return longest.slice(BUILD_DIR.length + 1, -'/index.html'.length);
+}
+
+/** A copy of the build in which the given pages' HTML is rewritten. */
+function rewrittenBuild(name, paths, rewrite) {
+  const parent = mkdtempSync(join(tmpdir(), `slim-${name}-`));
   // nginx workers run unprivileged: they must be able to walk into the copy.
   chmodSync(parent, 0o755);
   const dir = join(parent, 'build');
   cpSync(BUILD_DIR, dir, {recursive: true});
-  for (const path of Object.values(PAGES)) {
+  for (const path of paths) {
     const file = join(dir, path, 'index.html');
-    const html = readFileSync(file, 'utf8')
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link\b[^>]*\bas=script\b[^>]*>/g, '');
-    writeFileSync(file, html);
+    writeFileSync(file, rewrite(readFileSync(file, 'utf8')));
     // nginx would send the precompressed original instead.
     rmSync(`${file}.br`, {force: true});
     rmSync(`${file}.gz`, {force: true});
   }
   return dir;
+}
+
+/** The pages with no script at all. */
+const withoutScripts = (html) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bas=script\b[^>]*>/g, '');
+
+/** The pages as Docusaurus's own template loads the app: one <script defer> per file, in the head. */
+function withThemeLoading(html) {
+  // The loader is called with the app's files and the base path: `…}(["/slim/assets/js/…"],"/slim/")`.
+  const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((script) => [script[0], script[1].match(/\((\["[^\]]*\]),"[^"]*"\);?$/)?.[1]])
+    .find(([, files]) => files);
+  if (!loader) throw new Error('The page has no app loader (src/boot/appLoader.js) to replace');
+  const scripts = JSON.parse(loader[1]);
+  return html.replace(loader[0], scripts.map((src) => `<script src="${src}" defer></script>`).join(''));
 }
 
 // resource-summary belongs to no category: it is there only when the run is not limited to some.
@@ -120,17 +158,24 @@ function appBundle() {
   return files.reduce((bytes, name) => bytes + brotliCompressSync(readFileSync(join(dir, name))).length, 0);
 }
 
-/** Milliseconds from the first interaction to a hydrated page, CPU slowed 4x. */
-async function bootTime(browser, url) {
+/** Bytes of JavaScript (Brotli, as served) a reader's browser downloads on a page once its app has settled. */
+async function scriptBytes(browser, url) {
   const page = await browser.newPage({viewport: {width: 412, height: 823}, isMobile: true});
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  await page.goto(url, {waitUntil: 'networkidle'});
-  const started = await page.evaluate(() => performance.now());
-  await startApp(page);
-  const elapsed = (await page.evaluate(() => performance.now())) - started;
+  const files = new Set();
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script' || /\.js$/.test(request.url())) files.add(request.url());
+  });
+  await page.goto(url, {waitUntil: 'load'});
+  await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 60_000});
+  await page.waitForTimeout(3000);
+  let bytes = 0;
+  for (const file of files) {
+    const response = await fetch(file, {headers: {'accept-encoding': 'br'}});
+    bytes += (await response.arrayBuffer()).byteLength;
+  }
   await page.close();
-  return elapsed;
+  return {bytes, files: files.size};
 }
 
 const medianOf = (runs, pick) => median(runs.map(pick));
@@ -139,50 +184,84 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const buildSeconds = process.argv.includes('--no-build') ? null : build();
 const chunk = largestRouteChunk();
-const floorDir = floorBuild();
-const site = await startNginx();
-const floor = await startNginx({buildDir: floorDir});
+const longest = longestGuidePage();
+if (!Object.values(PAGES).includes(longest)) PAGES[`longest guide page (${longest.replace(/^docs\//, '')})`] = longest;
+const paths = [...new Set([...Object.values(PAGES), TAP_PAGE])];
+const floorDir = rewrittenBuild('floor', paths, withoutScripts);
+const themeDir = rewrittenBuild('theme-loading', paths, withThemeLoading);
+const site = await startNginx({port: portFor(0)});
+const floor = await startNginx({buildDir: floorDir, port: portFor(1)});
+const theme = await startNginx({buildDir: themeDir, port: portFor(2)});
+const before = BEFORE_DIR ? await startNginx({buildDir: BEFORE_DIR, port: portFor(3)}) : null;
+// The variants compared with this site, as the tables name them.
+const variants = [
+  {name: 'this site', origin: site.origin},
+  {name: "theme's normal loading", origin: theme.origin},
+  ...(before ? [{name: 'before (42f1317)', origin: before.origin}] : []),
+];
 const rows = [];
+let taps = [];
+const downloads = [];
 try {
-  for (const [name, path] of Object.entries(PAGES)) {
-    const real = [];
-    const bare = [];
-    for (let run = 0; run < RUNS; run++) {
-      real.push(await audit(site.origin + path));
-      bare.push(await audit(floor.origin + path, ['performance']));
+  if (!TAPS_ONLY) {
+    for (const [name, path] of Object.entries(PAGES)) {
+      const runs = {real: [], bare: [], ...Object.fromEntries(variants.slice(1).map((v) => [v.name, []]))};
+      for (let run = 0; run < RUNS; run++) {
+        runs.real.push(await audit(site.origin + path));
+        runs.bare.push(await audit(floor.origin + path, ['performance']));
+        for (const variant of variants.slice(1)) runs[variant.name].push(await audit(variant.origin + path, ['performance']));
+      }
+      rows.push({name, ...runs});
+      process.stderr.write(`measured ${name}: LCP ${runs.real.map((r) => Math.round(r.lcp))}, floor ${runs.bare.map((r) => Math.round(r.lcp))}\n`);
     }
-    const boots = [];
-    const browser = await chromium.launch(launchOptions());
-    for (let run = 0; run < RUNS; run++) boots.push(await bootTime(browser, site.origin + path));
-    await browser.close();
-    rows.push({name, real, bare, boot: median(boots)});
-    process.stderr.write(`measured ${name}: LCP ${real.map((r) => Math.round(r.lcp))}, floor ${bare.map((r) => Math.round(r.lcp))}\n`);
   }
+  const browser = await chromium.launch(launchOptions());
+  for (const variant of variants) downloads.push({name: variant.name, ...(await scriptBytes(browser, variant.origin + TAP_PAGE))});
+  taps = await measureFirstTaps(browser, variants, {runs: TAP_RUNS, controls: CONTROLS.filter((c) => new RegExp(process.env.TAP_CONTROLS ?? '').test(c.name)), log: (line) => process.stderr.write(`${line}\n`)});
+  await browser.close();
 } finally {
   await site.stop();
   await floor.stop();
+  await theme.stop();
+  await before?.stop();
   rmSync(join(floorDir, '..'), {recursive: true, force: true});
+  rmSync(join(themeDir, '..'), {recursive: true, force: true});
 }
 
-console.log(`\nLighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile preset, simulated throttling; medians of ${RUNS} runs`);
-console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | floor LCP | LCP ÷ floor | TBT | CLS | JS at load | CSS | fonts | total |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const {name, real, bare} of rows) {
-  const score = (category) => medianOf(real, (r) => r.scores[category]);
-  const lcp = medianOf(real, (r) => r.lcp);
-  const floorLcp = medianOf(bare, (r) => r.lcp);
-  console.log(
-    `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
-      `${ms(medianOf(real, (r) => r.fcp))} | ${ms(lcp)} | ${ms(floorLcp)} | ${(lcp / floorLcp).toFixed(2)} | ` +
-      `${ms(medianOf(real, (r) => r.tbt))} | ${medianOf(real, (r) => r.cls).toFixed(3)} | ` +
-      `${kb(medianOf(real, (r) => r.js))} | ${kb(medianOf(real, (r) => r.css))} | ${kb(medianOf(real, (r) => r.font))} | ${kb(medianOf(real, (r) => r.total))} |`,
-  );
+const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
+if (!TAPS_ONLY) {
+  console.log(`\nLighthouse ${lighthouseVersion}, mobile preset, simulated throttling; medians of ${RUNS} runs`);
+  console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | floor LCP | LCP ÷ floor | TBT | CLS | JS at load | CSS | fonts | total |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const {name, real, bare} of rows) {
+    const score = (category) => medianOf(real, (r) => r.scores[category]);
+    const lcp = medianOf(real, (r) => r.lcp);
+    const floorLcp = medianOf(bare, (r) => r.lcp);
+    console.log(
+      `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+        `${ms(medianOf(real, (r) => r.fcp))} | ${ms(lcp)} | ${ms(floorLcp)} | ${(lcp / floorLcp).toFixed(2)} | ` +
+        `${ms(medianOf(real, (r) => r.tbt))} | ${medianOf(real, (r) => r.cls).toFixed(3)} | ` +
+        `${kb(medianOf(real, (r) => r.js))} | ${kb(medianOf(real, (r) => r.css))} | ${kb(medianOf(real, (r) => r.font))} | ${kb(medianOf(real, (r) => r.total))} |`,
+    );
+  }
+  console.log('\nThe same pages side by side (performance score / LCP ÷ floor / TBT / CLS)');
+  console.log(`| page | ${variants.map((v) => v.name).join(' | ')} |`);
+  console.log(`| --- | ${variants.map(() => '---:').join(' | ')} |`);
+  for (const row of rows) {
+    const floorLcp = medianOf(row.bare, (r) => r.lcp);
+    const cell = (runs) =>
+      `${medianOf(runs, (r) => r.scores.performance)} / ${(medianOf(runs, (r) => r.lcp) / floorLcp).toFixed(2)} / ` +
+      `${ms(medianOf(runs, (r) => r.tbt))} / ${medianOf(runs, (r) => r.cls).toFixed(3)}`;
+    console.log(`| ${row.name} | ${variants.map((v, i) => cell(i === 0 ? row.real : row[v.name])).join(' | ')} |`);
+  }
 }
-console.log('\nThe app, started by the first interaction');
-console.log('| page | first interaction → hydrated (CPU 4× slower) |');
-console.log('| --- | ---: |');
-for (const {name, boot} of rows) console.log(`| ${name} | ${ms(boot)} |`);
-console.log(`App files (runtime and main), fetched at idle time after load: ${kb(appBundle())} with Brotli`);
+console.log(`\nFirst tap to visible response, CPU 4× slower, on ${TAP_PAGE}; medians of ${TAP_RUNS} presses`);
+console.log(firstTapTable(taps, variants));
+const hydrated = (name) => median(taps.filter((t) => t.site === name).map((t) => t.hydratedAfterLoad).filter(Number.isFinite));
+console.log(`Hydrated after load (median over all presses): ${variants.map((v) => `${v.name} ${ms(hydrated(v.name))}`).join(', ')}`);
+console.log(`\nJavaScript a reader downloads on ${TAP_PAGE} once the app has settled (Brotli): ` +
+  downloads.map((d) => `${d.name} ${kb(d.bytes)} in ${d.files} files`).join('; '));
+console.log(`App files (runtime and main): ${kb(appBundle())} with Brotli`);
 console.log(`\nProduction build: ${buildSeconds === null ? 'not run (--no-build)' : `${buildSeconds.toFixed(0)} s`}`);
 console.log(`Largest route chunk: ${chunk.name}, ${kb(chunk.bytes)} (${kb(chunk.brotli)} with Brotli)`);
-console.log(`Browser: ${chromiumVersion}`);
+console.log(`Browser: ${chromiumVersion}; load average at the end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -20,10 +20,11 @@ export function launchOptions() {
 }
 
 /**
- * Starts a page's app the way a reader's first interaction does (src/boot/appLoader.js) and waits
- * until the page has hydrated.
+ * Starts a page's app the way a reader's first interaction does, if it has not started by itself
+ * (src/boot/appLoader.js), and waits until it has hydrated and settled.
  */
 export async function startApp(page, timeout = 30_000) {
   await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout});
+  // Settled: hydrated, and what was pressed before handed to the app (the loader marks it).
+  await page.waitForFunction(() => document.documentElement.dataset.appSettled === 'true', null, {timeout});
 }

@@ -1,27 +1,37 @@
+// @ts-check
 /*
- * Inlined in the head of every page by src/config/ssrTemplate.ts, in place of the theme's
- * <script defer> tags. A page is complete static HTML, so the app (client router, search, colour
- * toggle, tabs) starts on the reader's first interaction instead of competing with the first paint:
- * a reader who only reads never pays for it. Written in ES5 so that every browser can run it.
+ * Inlined in the head of every page by ssrTemplate.ts (beside this file), in place of the theme's
+ * <script defer> tags. A page is complete static HTML; the app (client router, search, colour
+ * toggle, tabs) is fetched and started once the page has loaded and the browser is idle, so that
+ * it never competes with the first paint (fetching it during load doubled LCP). See README.md.
+ * Written in ES5 so that every browser can run it.
  *
- * - The app's files are fetched at idle priority once the page has loaded (not on 2G or with
- *   Save-Data, as the theme's own prefetching), so starting it later needs no download.
- * - The first pointer, touch, key, wheel, scroll or focus event starts it.
+ * - The app starts at idle time after the load event, or at the reader's first pointer, touch,
+ *   key, wheel, scroll or focus event if that comes first. On 2G or with Save-Data (where the
+ *   theme would not prefetch either) only the first interaction starts it.
  * - What the reader did before the app had hydrated is done again once it has: a control pressed,
  *   the search shortcut, text typed into the search box.
  * - Scripts that cannot be found (the site served under another base path) show a banner.
  */
-(function (scripts, baseUrl) {
+// Called in the page with the app's files, in order (runtime first), and the site's base path.
+/** @type {(scripts: string[], baseUrl: string) => void} */ (function (scripts, baseUrl) {
   var root = document.documentElement;
   var TRIGGERS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
   var CONTROLS = 'button, summary, [role="button"], [role="tab"], a[href="#"]';
   var KEYBOARD_CLASS = 'navigation-with-keyboard';
+  var SETTLED_ATTRIBUTE = 'data-app-settled';
   // Ctrl+K or Cmd+K focuses search (the search plugin's keymap), and in browsers their own search.
   var SEARCH_SHORTCUT_KEY = 'k';
   var started = false;
-  var pendingControl = null;
-  var pendingControlPath = null;
+  // Set once the app has hydrated, settled, and been handed what the reader did before.
+  var settled = false;
+  /** @type {{control: HTMLElement, path: number[]}[]} */
+  var pendingPresses = [];
+  /** @type {HTMLElement | null} */
+  var pressedWhileDisabled = null;
+  /** @type {KeyboardEventInit | null} */
   var pendingShortcut = null;
+  /** @type {{field: HTMLInputElement, value: string} | null} */
   var typed = null;
   var bannerShown = false;
 
@@ -44,6 +54,7 @@
     document.body.insertBefore(banner, document.body.firstChild);
   }
 
+  /** @param {string} src */
   function addScript(src) {
     var script = document.createElement('script');
     script.src = src;
@@ -60,64 +71,78 @@
     for (var j = 0; j < scripts.length; j++) addScript(scripts[j]);
   }
 
-  function prefetch() {
-    var connection = navigator.connection;
-    if (connection && (connection.saveData || /2g/.test(connection.effectiveType || ''))) return;
-    for (var i = 0; i < scripts.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.as = 'script';
-      link.href = scripts[i];
-      link.onerror = showBaseUrlBanner;
-      document.head.appendChild(link);
-    }
+  // Not on 2G or with Save-Data (as the theme's own prefetching): there the first interaction starts it.
+  function startsAtIdle() {
+    /** @type {{saveData?: boolean, effectiveType?: string} | undefined} */
+    var connection = /** @type {Navigator & {connection?: {saveData?: boolean, effectiveType?: string}}} */ (navigator).connection;
+    return !(connection && (connection.saveData || /2g/.test(connection.effectiveType || '')));
   }
 
+  /** @param {HTMLElement} control */
   function remember(control) {
-    pendingControl = control;
-    pendingControlPath = pathTo(control);
+    pendingPresses.push({control: control, path: pathTo(control)});
   }
 
+  /**
+   * @param {EventTarget | null} target
+   * @returns {HTMLElement | null}
+   */
   function controlOf(target) {
-    return target && target.closest ? target.closest(CONTROLS) : null;
+    return target instanceof Element ? target.closest(CONTROLS) : null;
   }
 
   for (var i = 0; i < TRIGGERS.length; i++) addEventListener(TRIGGERS[i], start, {capture: true, passive: true});
 
+  // Until the app has settled, a press on a control is the loader's: the app does not see it
+  // (it may be hydrating, and some components render anew just after), and gets it once, later.
   // A control still disabled when the press ends (the colour toggle waits for the app) receives
-  // no click: remember the press. One enabled by then gets its click, from the app if it runs.
+  // no click: its press is taken from pointerup.
   addEventListener('pointerup', function (event) {
     var control = controlOf(event.target);
-    if (control && control.disabled && !hasHydrated()) remember(control);
+    pressedWhileDisabled = null;
+    if (!control || settled || !(/** @type {HTMLButtonElement} */ (control).disabled)) return;
+    pressedWhileDisabled = control;
+    remember(control);
   }, true);
   addEventListener('click', function (event) {
     var control = controlOf(event.target);
-    if (!control || hasHydrated()) return;
+    if (!control || settled) return;
     event.preventDefault();
-    remember(control);
+    event.stopPropagation();
+    // Enabled between pointerup and click: the same press, already remembered.
+    if (control !== pressedWhileDisabled) remember(control);
+    pressedWhileDisabled = null;
   }, true);
   addEventListener('input', function (event) {
-    if (!event.isTrusted || event.target.tagName !== 'INPUT') return;
+    var field = event.target;
+    if (!event.isTrusted || !(field instanceof HTMLInputElement)) return;
     // Once the app runs it sees the reader's keystrokes itself: an older record must not undo them.
-    typed = hasHydrated() ? null : {field: event.target, value: event.target.value};
+    typed = settled ? null : {field: field, value: field.value};
   }, true);
   addEventListener('keydown', function (event) {
     var shortcut = (event.ctrlKey || event.metaKey) && String(event.key).toLowerCase() === SEARCH_SHORTCUT_KEY;
-    if (!shortcut || hasHydrated()) return;
+    if (!shortcut || settled) return;
     event.preventDefault();
+    event.stopPropagation();
     pendingShortcut = {key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true, cancelable: true};
   }, true);
 
-  // Where an element sits in the document, as child positions from the root.
-  function pathTo(node) {
+  /**
+   * Where an element sits in the document, as child positions from the root.
+   * @param {Element} element
+   */
+  function pathTo(element) {
+    /** @type {number[]} */
     var path = [];
-    for (; node && node !== root; node = node.parentElement) {
+    for (var node = /** @type {Element | null} */ (element); node && node.parentElement && node !== root; node = node.parentElement) {
       path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
     }
     return path;
   }
 
+  /** @param {number[]} path */
   function nodeAt(path) {
+    /** @type {Element | undefined} */
     var node = root;
     for (var i = 0; node && i < path.length; i++) node = node.children[path[i]];
     return node;
@@ -125,36 +150,55 @@
 
   // Hydration keeps the server-rendered elements, but some components (tabs) render theirs anew
   // right after it: then the control at the same place, with the same text, is the one pressed.
+  /**
+   * @param {HTMLElement} control
+   * @param {number[]} path
+   * @returns {HTMLElement | null}
+   */
   function currentControl(control, path) {
     if (control.isConnected) return control;
     var replacement = nodeAt(path);
-    return replacement && replacement.tagName === control.tagName && replacement.textContent === control.textContent
+    return replacement instanceof HTMLElement && replacement.tagName === control.tagName && replacement.textContent === control.textContent
       ? replacement
       : null;
   }
 
+  /**
+   * @param {HTMLInputElement} field
+   * @param {string} value
+   */
   function setFieldValue(field, value) {
     // The native setter, so that the app sees the change as the reader's.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(field, value);
+    var setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+    if (setter && setter.set) setter.set.call(field, value);
     field.dispatchEvent(new Event('input', {bubbles: true}));
   }
 
   function replay() {
-    var control = pendingControl && currentControl(pendingControl, pendingControlPath);
-    if (control) control.click();
+    settled = true;
+    var presses = pendingPresses;
+    pendingPresses = [];
+    for (var i = 0; i < presses.length; i++) {
+      var control = currentControl(presses[i].control, presses[i].path);
+      if (control) control.click();
+    }
     if (pendingShortcut) document.dispatchEvent(new KeyboardEvent('keydown', pendingShortcut));
     // Hydration may reset a field to its rendered value: give it back what the reader typed.
     if (typed && typed.field.isConnected && typed.value && typed.field.value !== typed.value) {
       setFieldValue(typed.field, typed.value);
     }
-    pendingControl = pendingShortcut = typed = null;
+    pendingShortcut = typed = null;
+    // For tests and tools: from here on the app serves every press itself.
+    root.setAttribute(SETTLED_ATTRIBUTE, 'true');
   }
 
-  new MutationObserver(function (records, observer) {
+  new MutationObserver(function (_records, observer) {
     if (!hasHydrated()) return;
     observer.disconnect();
-    // After the app's own effects have run and its listeners are in place.
-    setTimeout(replay, 0);
+    // Once the app is idle: its effects have run, its listeners are in place, and what it
+    // renders anew right after hydration (tabs remount once it knows it runs in a browser) is done.
+    if ('requestIdleCallback' in window) requestIdleCallback(replay, {timeout: 1000});
+    else setTimeout(replay, 0);
   }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
 
   // The keyboard-navigation marker, as the theme sets it once it runs.
@@ -168,7 +212,9 @@
   if (location.pathname.indexOf(baseUrl) !== 0) {
     document.addEventListener('DOMContentLoaded', showBaseUrlBanner);
   }
+  // Fetched and run once the page has loaded and the browser is idle: never in the way of the
+  // first paint, and running before the reader's first tap in the common case.
   addEventListener('load', function () {
-    (window.requestIdleCallback || setTimeout)(prefetch);
+    if (startsAtIdle()) (window.requestIdleCallback || setTimeout)(start);
   });
 })

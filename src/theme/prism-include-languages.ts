@@ -1,5 +1,5 @@
 import type * as PrismNamespace from 'prismjs';
-import includeConfiguredLanguages from '@theme-original/prism-include-languages';
+import {prismLanguageLoaders} from '../config/prismLanguages';
 
 type Prism = typeof PrismNamespace;
 
@@ -35,7 +35,17 @@ function addTwig(prism: Prism): void {
   prism.languages.insertBefore('inside', 'punctuation', {twig: tag}, markupTag.inside['attr-value']);
 }
 
+/** The theme's languages (its prism.additionalLanguages come from the same list), then Twig. */
+function addConfiguredLanguages(prism: Prism): void {
+  const globals = globalThis as {Prism?: unknown};
+  const before = globals.Prism;
+  globals.Prism = prism;
+  for (const register of Object.values(prismLanguageLoaders)) register();
+  globals.Prism = before;
+  if (before === undefined) delete globals.Prism;
+}
+
 export default function prismIncludeLanguages(prism: Prism): void {
-  includeConfiguredLanguages(prism);
+  addConfiguredLanguages(prism);
   addTwig(prism);
 }

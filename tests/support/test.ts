@@ -1,6 +1,8 @@
-// The Playwright `test` of the browser tests. A page starts its app on the reader's first
-// interaction (src/boot/appLoader.js); tests that exercise the app get it running after every
-// goto and reload, as a reader's first touch would. `startApp: false` keeps a page as it loads.
+// The Playwright `test` of the browser tests. A page starts its app once it has loaded and the
+// browser is idle, or on the reader's first interaction (src/boot/appLoader.js); tests that
+// exercise the app wait after every goto and reload until it has hydrated (starting it at once, as
+// a reader's first touch would), so that no test races the app's start. `startApp: false` leaves
+// a page alone; tests/support/holdApp.ts holds the app back to act before it runs.
 import {test as base, type Page, type Response} from '@playwright/test';
 import {startApp} from '../../scripts/lib/browser.mjs';
 

@@ -1,0 +1,224 @@
+// The first tap, as a reader on a phone-speed CPU makes it (CPU slowed 4x, as Lighthouse's mobile
+// preset): a fresh browser loads a guide page, and 1 s or 3 s after its load event one control is
+// pressed (and, for the search box, a word typed). The figure is the time from the press (the
+// pointerdown event's timestamp) to the first frame that shows the control's response, measured
+// in the page; a press whose response never comes, or comes twice, is counted as lost or doubled.
+// Used by lighthouse.mjs (npm run bench); prints nothing itself and asserts nothing.
+import {setTimeout as sleep} from 'node:timers/promises';
+import {median} from '../lib/stats.mjs';
+
+/** A guide page with every control: tabs, code blocks, a table of contents, sidebar categories. */
+export const TAP_PAGE = 'docs/v4/start/installation';
+export const TAP_DELAYS = [1000, 3000];
+const PHONE = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true};
+// Tall enough that the tabs and the first code block are in view without scrolling.
+const DESKTOP = {viewport: {width: 1280, height: 2000}};
+const TYPED = 'route';
+const NO_RESPONSE_MS = 15_000;
+
+/**
+ * Each control: where to press, what its visible response is, and what the page must show once
+ * the app has settled if the press was served exactly once. Functions run in the page.
+ */
+export const CONTROLS = [
+  {
+    name: 'menu button (phone)',
+    device: PHONE,
+    target: 'button.navbar__toggle',
+    responded: () => document.querySelector('.navbar-sidebar--show') !== null,
+    servedOnce: () => document.querySelector('.navbar-sidebar--show') !== null,
+  },
+  {
+    name: '"On this page" (phone)',
+    device: PHONE,
+    target: '.theme-doc-toc-mobile button',
+    responded: () => (document.querySelector('.theme-doc-toc-mobile .table-of-contents')?.getBoundingClientRect().height ?? 0) > 0,
+    servedOnce: () => document.querySelector('.theme-doc-toc-mobile button')?.getAttribute('aria-expanded') !== 'false' &&
+      (document.querySelector('.theme-doc-toc-mobile .table-of-contents')?.getBoundingClientRect().height ?? 0) > 0,
+  },
+  {
+    name: 'colour toggle',
+    device: DESKTOP,
+    target: '.navbar__items--right button[class*="toggleButton"]',
+    responded: () => document.documentElement.dataset.theme === 'dark',
+    servedOnce: () => document.documentElement.dataset.theme === 'dark',
+  },
+  {
+    name: 'sidebar category',
+    device: DESKTOP,
+    target: ".theme-doc-sidebar-menu button[aria-label=\"Expand sidebar category 'Concepts'\"]",
+    responded: () => {
+      const button = document.querySelector(".theme-doc-sidebar-menu button[aria-label$=\"sidebar category 'Concepts'\"]");
+      return (button?.closest('li')?.querySelector('ul')?.getBoundingClientRect().height ?? 0) > 0;
+    },
+    servedOnce: () => !!document.querySelector(".theme-doc-sidebar-menu button[aria-label=\"Collapse sidebar category 'Concepts'\"]"),
+  },
+  {
+    name: 'search box (focus, type)',
+    device: DESKTOP,
+    target: 'input.navbar__search-input',
+    typed: TYPED,
+    responded: (typed) => {
+      const box = document.querySelector('input.navbar__search-input');
+      return box === document.activeElement && box.value === typed;
+    },
+    servedOnce: (typed) => document.querySelector('input.navbar__search-input')?.value === typed,
+  },
+  {
+    name: 'code tab',
+    device: DESKTOP,
+    target: '.tabs [role="tab"][aria-selected="false"]',
+    responded: () => document.querySelector('.tabs [role="tab"]:nth-child(2)')?.getAttribute('aria-selected') === 'true',
+    servedOnce: () => document.querySelector('.tabs [role="tab"]:nth-child(2)')?.getAttribute('aria-selected') === 'true',
+  },
+  {
+    name: 'copy button',
+    device: DESKTOP,
+    // Rendered by the app only (the theme leaves code block buttons out of the page's HTML).
+    target: '.theme-code-block button[aria-label="Copy code to clipboard"]',
+    responded: () => !!document.querySelector('.theme-code-block button[aria-label="Copied"]'),
+    servedOnce: () => true,
+  },
+];
+
+/**
+ * In the page from its first line: the press's timestamp, then a check on every frame until the
+ * response shows. Frames are timed at requestAnimationFrame, just before they are painted.
+ */
+function recorder({responded, typed}) {
+  const check = new Function('typed', `return (${responded})(typed);`);
+  const tap = {pressedAt: null, respondedAt: null, hydratedAt: null};
+  Object.defineProperty(window, '__firstTap', {value: tap});
+  localStorage.setItem('theme', 'light');
+  const frame = () => {
+    if (tap.respondedAt !== null) return;
+    try {
+      if (check(typed)) tap.respondedAt = performance.now();
+    } catch {
+      // the page is not there yet
+    }
+    requestAnimationFrame(frame);
+  };
+  addEventListener('pointerdown', (event) => {
+    if (tap.pressedAt !== null || !event.isTrusted) return;
+    tap.pressedAt = event.timeStamp;
+    requestAnimationFrame(frame);
+  }, true);
+  new MutationObserver(() => {
+    if (tap.hydratedAt === null && document.documentElement.dataset.hasHydrated === 'true') tap.hydratedAt = performance.now();
+  }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+}
+
+async function throttledPage(browser, device) {
+  const context = await browser.newContext(device);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  return page;
+}
+
+/** Where the control sits once the app runs (the page does not move as it starts: CLS 0). */
+async function targetPoint(browser, origin, control) {
+  const page = await browser.newPage(control.device);
+  await page.goto(origin + TAP_PAGE, {waitUntil: 'load'});
+  await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 60_000});
+  const box = await page.locator(control.target).first().boundingBox({timeout: 30_000});
+  await page.context().close();
+  if (!box) throw new Error(`${control.name}: ${control.target} is not on ${TAP_PAGE}`);
+  return {x: box.x + box.width / 2, y: box.y + box.height / 2};
+}
+
+/** One press: milliseconds from the press to its response (null: lost), and whether it was served once. */
+async function pressOnce(browser, origin, control, point, delay) {
+  const page = await throttledPage(browser, control.device);
+  try {
+    await page.addInitScript(recorder, {responded: control.responded.toString(), typed: control.typed});
+    await page.goto(origin + TAP_PAGE, {waitUntil: 'load'});
+    await sleep(delay);
+    if (control.device.hasTouch) await page.touchscreen.tap(point.x, point.y);
+    else await page.mouse.click(point.x, point.y);
+    if (control.typed) await page.keyboard.type(control.typed);
+    await page
+      .waitForFunction(() => window.__firstTap.respondedAt !== null, null, {timeout: NO_RESPONSE_MS, polling: 100})
+      .catch(() => undefined);
+    // The app has started (whatever its loading) and settled: the state shows how often the press was served.
+    await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 60_000});
+    await sleep(1500);
+    const {tap, loadAt, servedOnce} = await page.evaluate(
+      ([servedOnceSource, typed]) => ({
+        tap: window.__firstTap,
+        loadAt: performance.getEntriesByType('navigation')[0].loadEventEnd,
+        servedOnce: new Function('typed', `return (${servedOnceSource})(typed);`)(typed),
+      }),
+      [control.servedOnce.toString(), control.typed],
+    );
+    const responded = tap.respondedAt !== null && tap.pressedAt !== null;
+    return {
+      ms: responded ? tap.respondedAt - tap.pressedAt : null,
+      pressedAfterLoad: tap.pressedAt === null ? null : tap.pressedAt - loadAt,
+      hydratedAfterLoad: tap.hydratedAt === null ? null : tap.hydratedAt - loadAt,
+      servedOnce: responded && servedOnce,
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * Every control, at every delay, `runs` times on every site; the sites take turns press by press,
+ * so that the machine's changing load falls on all of them alike.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{name: string, origin: string}[]} sites
+ */
+export async function measureFirstTaps(browser, sites, {runs = 5, controls = CONTROLS, log = () => undefined} = {}) {
+  const results = [];
+  for (const control of controls) {
+    const points = await Promise.all(sites.map((site) => targetPoint(browser, site.origin, control)));
+    for (const delay of TAP_DELAYS) {
+      const presses = sites.map(() => []);
+      for (let run = 0; run < runs; run++) {
+        for (const [i, site] of sites.entries()) presses[i].push(await pressOnce(browser, site.origin, control, points[i], delay));
+      }
+      for (const [i, site] of sites.entries()) {
+        const served = presses[i].filter((press) => press.ms !== null);
+        results.push({
+          control: control.name,
+          delay,
+          site: site.name,
+          // A lost press counts as never answered: it sorts last.
+          median: median(presses[i].map((press) => press.ms ?? Infinity)),
+          lost: presses[i].length - served.length,
+          notOnce: served.filter((press) => !press.servedOnce).length,
+          pressedAfterLoad: median(presses[i].map((press) => press.pressedAfterLoad ?? NaN)),
+          hydratedAfterLoad: median(presses[i].map((press) => press.hydratedAfterLoad ?? NaN)),
+          all: presses[i].map((press) => (press.ms === null ? 'lost' : Math.round(press.ms))),
+        });
+      }
+      const pressLog = (p) => `${p.ms === null ? 'lost' : Math.round(p.ms)}${p.servedOnce ? '' : '!'}(h${Math.round(p.hydratedAfterLoad)})`;
+      log(`${control.name} at ${delay} ms: ${sites.map((site, i) => `${site.name} ${presses[i].map(pressLog).join('/')}`).join('; ')}`);
+    }
+  }
+  return results;
+}
+
+/** The table: one row per control and delay, one column per site (median, then lost or doubled). */
+export function firstTapTable(results, sites) {
+  const lines = [
+    `| control | tap after load | ${sites.map((site) => site.name).join(' | ')} |`,
+    `| --- | ---: | ${sites.map(() => '---:').join(' | ')} |`,
+  ];
+  const rows = new Map();
+  for (const result of results) {
+    const key = `${result.control}\u0000${result.delay}`;
+    if (!rows.has(key)) rows.set(key, {control: result.control, delay: result.delay, cells: new Map()});
+    const lostOrNot = [result.lost && `${result.lost} lost`, result.notOnce && `${result.notOnce} not served once`].filter(Boolean).join(', ');
+    const value = Number.isFinite(result.median) ? `${Math.round(result.median)} ms` : 'lost';
+    rows.get(key).cells.set(result.site, lostOrNot ? `${value} (${lostOrNot})` : value);
+  }
+  for (const {control, delay, cells} of rows.values()) {
+    lines.push(`| ${control} | ${delay / 1000} s | ${sites.map((site) => cells.get(site.name) ?? '').join(' | ')} |`);
+  }
+  return lines.join('\n');
+}

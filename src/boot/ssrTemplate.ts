@@ -1,0 +1,34 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+
+// The loader that replaces the theme's <script defer> tags (see the file for why).
+const appLoader = readFileSync(join(__dirname, 'appLoader.js'), 'utf8').trim();
+
+/** The part of Docusaurus's page template that loads the app with the page. */
+export const THEME_SCRIPT_TAGS = `
+    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+    <% }); %>
+`;
+
+const LOADER_TAG = `
+    <script>${appLoader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>, <%~ JSON.stringify(it.baseUrl) %>);</script>
+`;
+
+/**
+ * Docusaurus's own page template with one change: the app's scripts are handed to the inline
+ * loader instead of being loaded with the page. Derived, not copied: a Docusaurus whose template
+ * no longer has that exact part fails the build here, so that nobody ships a stale template.
+ */
+export function deriveSsrTemplate(template: string): string {
+  if (template.split(THEME_SCRIPT_TAGS).length !== 2) {
+    throw new Error(
+      "src/boot/ssrTemplate.ts: Docusaurus's page template no longer loads its scripts the way this site replaces " +
+        '(THEME_SCRIPT_TAGS); compare @docusaurus/core/lib/ssg/ssgTemplate.html.js and update src/boot/.',
+    );
+  }
+  return template.replace(THEME_SCRIPT_TAGS, LOADER_TAG);
+}
+
+export const ssrTemplate = deriveSsrTemplate(docusaurusTemplate);
