@@ -7,8 +7,9 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
+import {BUILD_DIR} from '../support/build.mjs';
 
-const JS_DIR = join('build', 'assets', 'js');
+const JS_DIR = join(BUILD_DIR, 'assets', 'js');
 const scripts = readdirSync(JS_DIR).filter((name) => name.endsWith('.js'));
 const read = (name) => readFileSync(join(JS_DIR, name), 'utf8');
 // What only Prism's core and the site's grammars contain: the class prism-react-renderer gives a

@@ -35,8 +35,7 @@ test.describe('as the app starts', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(before.every((html) => html.includes('class="token'))).toBe(true);
     await release();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBe('true');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
     expect(await pres.evaluateAll((blocks) => blocks.map((block) => block.innerHTML))).toEqual(before);
     expect(prism).toEqual([]);
   });
