@@ -4,11 +4,15 @@ import {oldSiteRedirects} from './src/config/oldSiteRedirects';
 import {siteIdentity, normalizeBaseUrl} from './src/config/siteIdentity';
 import {codeTheme} from './src/config/codeThemes';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import {editUrlOf, repositoryFrom} from './src/config/repository';
+import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
 const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/slim/');
 // Content under construction can relax link checks locally; CI and production always throw.
 const linkPolicy = process.env.LINKS_POLICY === 'warn' ? 'warn' : 'throw';
+// Where "Edit this page" and "Report a problem" lead (REPOSITORY_URL, REPOSITORY_BRANCH).
+const repository = repositoryFrom(process.env);
 
 const config: Config = {
   title: siteIdentity.title,
@@ -33,6 +37,9 @@ const config: Config = {
   ssrTemplate,
   baseUrlIssueBanner: false,
 
+  // The theme's "Report a problem with this page" link reads the repository from here.
+  customFields: {repository},
+
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -54,6 +61,9 @@ const config: Config = {
             '3.x': {label: 'v3', path: 'v3', banner: 'unmaintained'},
             '2.x': {label: 'v2', path: 'v2', banner: 'unmaintained'},
           },
+          // "Edit this page" and "Last updated" (the file's newest commit; a build outside git skips it).
+          editUrl: ({versionDocsDirPath, docPath}) => editUrlOf(repository, `${versionDocsDirPath}/${docPath}`),
+          showLastUpdateTime: true,
         },
         blog: {
           blogTitle: 'Blog',
@@ -67,6 +77,8 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          editUrl: ({blogDirPath, blogPath}) => editUrlOf(repository, `${blogDirPath}/${blogPath}`),
+          showLastUpdateTime: true,
           feedOptions: {
             type: 'all',
             limit: false,
@@ -78,6 +90,8 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        // Each page's <lastmod> is its source's last commit date.
+        sitemap: {lastmod: 'date'},
       } satisfies Preset.Options,
     ],
   ],
@@ -85,6 +99,8 @@ const config: Config = {
   plugins: [
     './src/plugins/latestPosts.ts',
     './src/plugins/codeThemeVariables.ts',
+    './src/plugins/markdownCopies/index.ts',
+    './src/plugins/socialCards/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -128,7 +144,8 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    // The default card (src/plugins/socialCards); doc pages and posts get their own.
+    image: DEFAULT_SOCIAL_CARD,
     metadata: [{name: 'keywords', content: 'Slim, PHP, micro framework, PSR-7, PSR-15, router, middleware'}],
     colorMode: {
       defaultMode: 'light',
