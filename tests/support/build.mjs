@@ -1,6 +1,7 @@
 // Reading the production build (build/ and the generated .docusaurus/ data) in content tests.
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import * as cheerio from 'cheerio';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
@@ -47,4 +48,33 @@ export function docsMetadata() {
 
 export function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** Metadata of every blog post, as the blog plugin wrote it for the build. */
+export function blogPostsMetadata() {
+  const dir = join(GENERATED_DIR, 'docusaurus-plugin-content-blog', 'default');
+  return readdirSync(dir)
+    .filter((name) => name.startsWith('site-blog-') && name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
+}
+
+/** The site configuration the build used (its URL, base path, repository). */
+export async function builtSiteConfig() {
+  const {default: config} = await import(pathToFileURL(join(GENERATED_DIR, 'docusaurus.config.mjs')).href);
+  return config;
+}
+
+/**
+ * Every doc page and post with the files the build writes beside it: its Markdown copy
+ * (`<page>.md`) and its social card (`img/social/<page>.png`), relative to the build directory.
+ */
+export function pagesWithCopies(baseUrl) {
+  const withFiles = (page) => {
+    const key = page.permalink.slice(baseUrl.length).replace(/\/$/, '');
+    return {...page, copy: `${key}.md`, card: `img/social/${key}.png`};
+  };
+  return [
+    ...docsMetadata().map((doc) => withFiles({kind: 'doc', ...doc})),
+    ...blogPostsMetadata().map((post) => withFiles({kind: 'post', ...post})),
+  ];
 }

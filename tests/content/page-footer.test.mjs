@@ -1,0 +1,93 @@
+// The footer of every doc page and post: "Edit this page" to the source file in the repository,
+// "Last updated" from git, and "Report a problem with this page" pre-filled; lastmod in the sitemap.
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, test} from 'node:test';
+import * as cheerio from 'cheerio';
+import {XMLParser} from 'fast-xml-parser';
+import {BUILD_DIR, builtSiteConfig, htmlFileFor, pagesWithCopies} from '../support/build.mjs';
+
+const config = await builtSiteConfig();
+const siteUrl = config.url.replace(/\/+$/, '');
+const repository = config.customFields.repository;
+const pages = pagesWithCopies(config.baseUrl);
+const VERSION_LABEL = {current: 'v4', '3.x': 'v3', '2.x': 'v2'};
+
+const source = (page) => page.source.replace(/^@site\//, '');
+const footerOf = (page) => {
+  const $ = cheerio.load(readFileSync(htmlFileFor(page.permalink.slice(config.baseUrl.length)), 'utf8'));
+  const link = (text) => $('article a').filter((_, a) => $(a).text().trim() === text);
+  return {$, edit: link('Edit this page'), report: link('Report a problem with this page'), updated: $('article .theme-last-updated time')};
+};
+
+describe('page footer', () => {
+  test('the repository is configurable and defaults to slimphp/Slim-Website', () => {
+    const expected = (process.env.REPOSITORY_URL || 'https://github.com/slimphp/Slim-Website').replace(/\/+$/, '');
+    assert.equal(repository.url, expected);
+  });
+
+  test('every doc page and post links "Edit this page" to its source file in the repository', () => {
+    const problems = [];
+    for (const page of pages) {
+      const {edit} = footerOf(page);
+      const expected = `${repository.url}/edit/${repository.branch}/${source(page)}`;
+      if (edit.length !== 1 || edit.attr('href') !== expected) problems.push(`${page.permalink}: ${edit.attr('href')}`);
+      if (!existsSync(source(page))) problems.push(`${source(page)} is not a file of the repository`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test('every doc page and post shows "Last updated" with the date of its last commit', () => {
+    const problems = [];
+    for (const page of pages) {
+      const {updated} = footerOf(page);
+      const datetime = updated.attr('datetime');
+      if (!datetime || Number.isNaN(Date.parse(datetime))) problems.push(`${page.permalink}: ${datetime}`);
+      else if (new Date(datetime).getTime() !== page.lastUpdatedAt) problems.push(`${page.permalink}: ${datetime} is not the commit date`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test('"Report a problem" opens a new issue with the title, address, version and source of the page', () => {
+    const problems = [];
+    for (const page of pages) {
+      const {report} = footerOf(page);
+      if (report.length !== 1) {
+        problems.push(`${page.permalink}: ${report.length} report links`);
+        continue;
+      }
+      const url = new URL(report.attr('href'));
+      const body = url.searchParams.get('body') ?? '';
+      const version =
+        page.kind === 'doc' ? `Slim ${VERSION_LABEL[page.version].slice(1)} guide (${VERSION_LABEL[page.version]}` : 'Blog post of ';
+      const expected = [
+        [`${url.origin}${url.pathname}`, `${repository.url}/issues/new`],
+        [url.searchParams.get('title'), `Problem on "${page.title}"`],
+      ];
+      for (const [actual, wanted] of expected) if (actual !== wanted) problems.push(`${page.permalink}: ${actual} ≠ ${wanted}`);
+      for (const line of [`Page: ${page.title}`, `Address: ${siteUrl}${page.permalink}`, `Version: ${version}`, `Source: ${source(page)}`]) {
+        if (!body.includes(line)) problems.push(`${page.permalink}: body lacks "${line}"`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test('the report link sits with the edit link, in the same footer column', () => {
+    for (const page of pages.filter((p) => ['/docs/v4/objects/routing', '/blog/slim-4.14.0-release'].some((s) => p.permalink.endsWith(s)))) {
+      const {edit, report} = footerOf(page);
+      assert.ok(edit.parent().is(report.parent().parent()), `${page.permalink}: report link under the edit link`);
+    }
+  });
+
+  test('the sitemap gives every doc page and post a lastmod date', () => {
+    const sitemap = new XMLParser().parse(readFileSync(join(BUILD_DIR, 'sitemap.xml'), 'utf8'));
+    const lastmod = new Map(sitemap.urlset.url.map((entry) => [entry.loc, entry.lastmod]));
+    const problems = [];
+    for (const page of pages) {
+      const value = lastmod.get(`${siteUrl}${page.permalink}`);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(String(value))) problems.push(`${page.permalink}: ${value}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
