@@ -5,6 +5,7 @@ import {siteIdentity, normalizeBaseUrl} from './src/config/siteIdentity';
 import {codeTheme} from './src/config/codeThemes';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {editUrlOf, repositoryFrom} from './src/config/repository';
+import {canShowLastUpdate} from './src/config/gitHistory';
 import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
@@ -13,6 +14,8 @@ const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/slim/');
 const linkPolicy = process.env.LINKS_POLICY === 'warn' ? 'warn' : 'throw';
 // Where "Edit this page" and "Report a problem" lead (REPOSITORY_URL, REPOSITORY_BRANCH).
 const repository = repositoryFrom(process.env);
+// "Last updated" and sitemap lastmod come from git: only a clone with its full history has them.
+const showLastUpdateTime = canShowLastUpdate(__dirname);
 
 const config: Config = {
   title: siteIdentity.title,
@@ -37,8 +40,8 @@ const config: Config = {
   ssrTemplate,
   baseUrlIssueBanner: false,
 
-  // The theme's "Report a problem with this page" link reads the repository from here.
-  customFields: {repository},
+  // The repository for the theme's "Report a problem with this page" link; both for the content tests.
+  customFields: {repository, showLastUpdateTime},
 
   i18n: {
     defaultLocale: 'en',
@@ -61,9 +64,9 @@ const config: Config = {
             '3.x': {label: 'v3', path: 'v3', banner: 'unmaintained'},
             '2.x': {label: 'v2', path: 'v2', banner: 'unmaintained'},
           },
-          // "Edit this page" and "Last updated" (the file's newest commit; a build outside git skips it).
+          // "Edit this page" and "Last updated" (the date of the file's newest commit).
           editUrl: ({versionDocsDirPath, docPath}) => editUrlOf(repository, `${versionDocsDirPath}/${docPath}`),
-          showLastUpdateTime: true,
+          showLastUpdateTime,
         },
         blog: {
           blogTitle: 'Blog',
@@ -78,7 +81,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           editUrl: ({blogDirPath, blogPath}) => editUrlOf(repository, `${blogDirPath}/${blogPath}`),
-          showLastUpdateTime: true,
+          showLastUpdateTime,
           feedOptions: {
             type: 'all',
             limit: false,
