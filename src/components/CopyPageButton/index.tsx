@@ -50,14 +50,7 @@ export default function CopyPageButton({permalink}: {permalink: string}): ReactN
           onClick={onClick}
           title="Copy this page as Markdown, for AI assistants and other tools">
           <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            {status === 'copied' ? (
-              <path fill="currentColor" d="M13.78 4.22a.75.75 0 0 1 0 1.06l-7.25 7.25a.75.75 0 0 1-1.06 0L2.22 9.28a.75.75 0 0 1 1.06-1.06L6 10.94l6.72-6.72a.75.75 0 0 1 1.06 0Z" />
-            ) : (
-              <path
-                fill="currentColor"
-                d="M0 6.75C0 5.78.78 5 1.75 5h1.5a.75.75 0 0 1 0 1.5h-1.5a.25.25 0 0 0-.25.25v7.5c0 .14.11.25.25.25h7.5a.25.25 0 0 0 .25-.25v-1.5a.75.75 0 0 1 1.5 0v1.5A1.75 1.75 0 0 1 9.25 16h-7.5A1.75 1.75 0 0 1 0 14.25ZM5 1.75C5 .78 5.78 0 6.75 0h7.5C15.22 0 16 .78 16 1.75v7.5A1.75 1.75 0 0 1 14.25 11h-7.5A1.75 1.75 0 0 1 5 9.25Zm1.75-.25a.25.25 0 0 0-.25.25v7.5c0 .14.11.25.25.25h7.5a.25.25 0 0 0 .25-.25v-7.5a.25.25 0 0 0-.25-.25Z"
-              />
-            )}
+            {status === 'copied' ? <path d="m3 8.5 3 3 7-7" /> : <path d="M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3" />}
           </svg>
           {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
         </button>

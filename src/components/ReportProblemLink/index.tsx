@@ -29,10 +29,8 @@ export default function ReportProblemLink(): ReactNode {
     <div className={styles.row}>
       <Link to={href} className={styles.link}>
         <svg className={styles.icon} viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM0 8a8 8 0 1 1 16 0A8 8 0 0 1 0 8Zm8.75-3.75v4.5h-1.5v-4.5h1.5ZM8 10.25a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z"
-          />
+          <circle cx="8" cy="8" r="6.5" />
+          <path d="M8 4.5V9m0 2.25v.25" />
         </svg>
         Report a problem with this page
       </Link>
