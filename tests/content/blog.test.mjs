@@ -70,25 +70,24 @@ describe('posts', () => {
 });
 
 describe('the newest release', () => {
-  const latest = readJson('src/config/latestRelease.json');
+  // src/config/latestRelease.ts names it once; every place that shows it must agree with the
+  // newest release post.
   const versionOf = (slug) => slug.match(/^slim-(\d+)\.(\d+)\.(\d+)-release$/)?.slice(1).map(Number);
+  const newest = [...slugs].map(versionOf).filter(Boolean).sort((a, b) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2])[0];
+  const version = newest.join('.');
 
-  test('has its post, and no release post is newer', () => {
-    const $ = loadPage(`blog/${latest.postSlug}`);
-    assert.ok($, `${latest.postSlug} exists`);
-    assert.ok($('article h1').text().includes(latest.version));
-    const newest = [...slugs].map(versionOf).filter(Boolean).sort((a, b) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2])[0];
-    assert.equal(newest.join('.'), latest.version);
+  test('its post names it', () => {
+    const $ = loadPage(`blog/slim-${version}-release`);
+    assert.ok($('article h1').text().includes(version));
   });
 
   test('the announcement bar, the home page and the installation guide name it', () => {
     const home = loadPage('');
-    const [major, minor] = latest.version.split('.');
-    assert.ok(home.html().includes(`Slim ${latest.version} is out`), 'announcement bar');
-    assert.ok(home.html().includes(`/blog/${latest.postSlug}`), 'announcement link');
-    assert.ok(home('main').text().includes(`composer require slim/slim:"^${major}.${minor}"`), 'install command');
+    assert.ok(home.html().includes(`Slim ${version} is out`), 'announcement bar');
+    assert.ok(home.html().includes(`/blog/slim-${version}-release"`), 'announcement link');
+    assert.ok(home('main').text().includes(`composer require slim/slim:"^${newest[0]}.${newest[1]}"`), 'install command');
     const install = loadPage('docs/v4/start/installation');
-    assert.ok(install('article').text().includes(`Slim ${latest.version}`), 'installation guide');
+    assert.ok(install('article').text().includes(`Slim ${version}`), 'installation guide');
   });
 });
 
