@@ -2,7 +2,8 @@
 export const siteIdentity = {
   title: 'Slim Framework',
   tagline: 'a micro framework for PHP',
-  copyright: `Copyright © 2025 Slim Framework Team. Built with Docusaurus.`,
+  // The year the site is built: a deploy in a new year moves it on without an edit.
+  copyright: `Copyright © ${new Date().getFullYear()} Slim Framework Team. Built with Docusaurus.`,
   links: {
     github: 'https://github.com/slimphp/Slim',
     forum: 'https://discourse.slimframework.com',
@@ -15,9 +16,3 @@ export const siteIdentity = {
       `Slim 4.14.0 is out, with template generics for your container. <a href="${baseUrl}blog/slim-4.14.0-release">Read the release notes</a>.`,
   },
 };
-
-/** Gives a base path one leading and one trailing slash: "slim" and "/slim" both become "/slim/". */
-export function normalizeBaseUrl(value: string): string {
-  const trimmed = value.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '/' : `/${trimmed}/`;
-}
