@@ -3,13 +3,21 @@
 // A fragment gets `<?php` put in front; a block whose meta says nolint="why" is skipped and counted.
 // Usage: node scripts/lint-php-blocks.mjs [file-or-dir ...]
 import {spawn} from 'node:child_process';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFileSync, statSync} from 'node:fs';
+import {relative} from 'node:path';
 import {cpus} from 'node:os';
+import {filesUnder} from './lib/files.mjs';
 
 const roots = process.argv.slice(2);
 const targets = roots.length ? roots : ['docs', 'versioned_docs', 'blog'];
 
+const MARKDOWN = /\.mdx?$/;
+
+/**
+ * The Markdown files a path names: itself, or every one below it.
+ * @param {string} path
+ * @returns {Generator<string>}
+ */
 export function* markdownFiles(path) {
   let stat;
   try {
@@ -17,11 +25,8 @@ export function* markdownFiles(path) {
   } catch {
     return;
   }
-  if (stat.isFile()) {
-    if (/\.mdx?$/.test(path)) yield path;
-    return;
-  }
-  for (const entry of readdirSync(path).sort()) yield* markdownFiles(join(path, entry));
+  if (stat.isDirectory()) yield* filesUnder(path, MARKDOWN);
+  else if (MARKDOWN.test(path)) yield path;
 }
 
 // Fences may be indented (inside tabs or lists); the closing fence matches the opening one.

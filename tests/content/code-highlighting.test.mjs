@@ -4,13 +4,13 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 import * as cheerio from 'cheerio';
-import {htmlFiles, loadPage} from '../support/build.mjs';
+import {BUILD_DIR, htmlFiles, loadPage} from '../support/build.mjs';
 
 // Languages the pages use that have a grammar; `text` and the like are plain on purpose.
 const HIGHLIGHTED = ['php', 'bash', 'json', 'http', 'nginx', 'apacheconf', 'ini', 'html', 'xml', 'twig'];
 
 const blocks = new Map(HIGHLIGHTED.map((language) => [language, {total: 0, plain: []}]));
-for (const file of htmlFiles()) {
+for (const file of htmlFiles(BUILD_DIR)) {
   const $ = cheerio.load(readFileSync(file, 'utf8'));
   $('pre.prism-code').each((_, pre) => {
     const language = /\blanguage-([\w-]+)/.exec($(pre).attr('class') ?? '')?.[1];

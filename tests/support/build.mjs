@@ -13,14 +13,7 @@ export function htmlFileFor(route) {
   return existsSync(file) ? file : null;
 }
 
-/** Every HTML file of the build, at any depth. */
-export function* htmlFiles(dir = BUILD_DIR) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
+export {htmlFiles} from '../../scripts/lib/files.mjs';
 
 export function loadPage(route) {
   const file = htmlFileFor(route);
