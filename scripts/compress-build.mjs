@@ -13,6 +13,10 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 
+/**
+ * @param {string} path
+ * @returns {Promise<{raw: number, br: number, gz: number}>}
+ */
 async function compress(path) {
   const data = await readFile(path);
   const [br, gzipped] = await Promise.all([
@@ -24,6 +28,7 @@ async function compress(path) {
 }
 
 const started = Date.now();
+/** @type {string[]} */
 const queue = [];
 for (const path of filesUnder(BUILD_DIR, COMPRESSIBLE)) if ((await stat(path)).size >= MIN_BYTES) queue.push(path);
 const totals = {files: 0, raw: 0, br: 0, gz: 0};
@@ -39,7 +44,7 @@ await Promise.all(
     }
   }),
 );
-const mb = (n) => `${(n / 1048576).toFixed(1)} MB`;
+const mb = (/** @type {number} */ n) => `${(n / 1048576).toFixed(1)} MB`;
 console.log(
   `compressed ${totals.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
     `${mb(totals.raw)} raw, ${mb(totals.gz)} gzip, ${mb(totals.br)} brotli`,

@@ -32,8 +32,16 @@ export function* markdownFiles(path) {
 // Fences may be indented (inside tabs or lists); the closing fence matches the opening one.
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*php\b(.*)$/;
 
+/** @typedef {{line: number, meta: string, code: string, skipReason: string | null}} PhpBlock */
+
+/**
+ * The ```php blocks of a Markdown text.
+ * @param {string} text
+ * @returns {PhpBlock[]}
+ */
 export function extractPhpBlocks(text) {
   const lines = text.split('\n');
+  /** @type {PhpBlock[]} */
   const blocks = [];
   for (let i = 0; i < lines.length; i++) {
     const open = FENCE.exec(lines[i]);
@@ -52,13 +60,21 @@ export function extractPhpBlocks(text) {
   return blocks;
 }
 
-// A template (HTML first, or PHP tags inside) is linted as it is; anything else is PHP code.
+/**
+ * A template (HTML first, or PHP tags inside) is linted as it is; anything else is PHP code.
+ * @param {string} code
+ * @returns {string}
+ */
 function asPhpFile(code) {
   const trimmed = code.trimStart();
   if (trimmed.startsWith('<?php') || trimmed.startsWith('<') || /<\?(php|=)/.test(code)) return code;
   return `<?php\n${code}`;
 }
 
+/**
+ * @param {string} source
+ * @returns {Promise<{ok: boolean, out: string}>}
+ */
 function lint(source) {
   return new Promise((resolve) => {
     const child = spawn('php', ['-d', 'display_errors=1', '-d', 'log_errors=0', '-l'], {stdio: ['pipe', 'pipe', 'pipe']});
@@ -72,6 +88,7 @@ function lint(source) {
 }
 
 async function main() {
+  /** @type {(PhpBlock & {file: string})[]} */
   const jobs = [];
   let skipped = 0;
   for (const root of targets) {
@@ -86,6 +103,7 @@ async function main() {
       }
     }
   }
+  /** @type {(PhpBlock & {file: string, out: string})[]} */
   const failures = [];
   const workers = Math.max(2, cpus().length * 2);
   let next = 0;

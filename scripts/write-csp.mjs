@@ -14,6 +14,11 @@ const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="?application\/ld\+json))[^
 // those addresses with a 301 before they are read; their scripts are left out of the policy.
 const REDIRECT_PAGE = /<meta http-equiv="?refresh"?/;
 
+/**
+ * The CSP source expressions (`'sha256-…'`) of the inline scripts of a build's pages.
+ * @param {string} buildDir
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(buildDir) {
   const hashes = new Set();
   for (const file of htmlFiles(buildDir)) {
@@ -26,6 +31,10 @@ export function inlineScriptHashes(buildDir) {
   return [...hashes].sort();
 }
 
+/**
+ * @param {string[]} hashes
+ * @returns {string}
+ */
 export function contentSecurityPolicy(hashes) {
   return [
     "default-src 'self'",

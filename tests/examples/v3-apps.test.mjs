@@ -16,11 +16,20 @@ const SLIM_AUTOLOADER = '/usr/share/php/Slim/autoload.php';
 const work = mkdtempSync(join(tmpdir(), 'slim3-examples-'));
 after(() => rmSync(work, {recursive: true, force: true}));
 
+/**
+ * @param {string} meta
+ * @param {string} name
+ * @returns {string | null}
+ */
 function attribute(meta, name) {
   return new RegExp(`\\b${name}="([^"]*)"`).exec(meta)?.[1] ?? null;
 }
 
+/** @typedef {import('../../scripts/lint-php-blocks.mjs').PhpBlock & {where: string}} ExampleApp */
+
+/** @returns {ExampleApp[]} */
 function completeApps() {
+  /** @type {ExampleApp[]} */
   const apps = [];
   for (const file of markdownFiles(GUIDE)) {
     for (const block of extractPhpBlocks(readFileSync(file, 'utf8'))) {
@@ -31,18 +40,23 @@ function completeApps() {
   return apps;
 }
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
+      const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
-/** A project folder laid out as Composer would: public/index.php and vendor/autoload.php. */
+/**
+ * A project folder laid out as Composer would: public/index.php and vendor/autoload.php.
+ * @param {ExampleApp} app
+ * @param {number} index
+ */
 function projectFor(app, index) {
   const dir = join(work, String(index));
   mkdirSync(join(dir, 'public'), {recursive: true});
@@ -54,6 +68,10 @@ function projectFor(app, index) {
   return dir;
 }
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function waitForServer(url, child) {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error('php -S exited early');
@@ -67,7 +85,12 @@ async function waitForServer(url, child) {
   throw new Error('php -S did not start');
 }
 
-/** Serves the app with PHP's built-in server, sends one request, and returns status, body and PHP's log. */
+/**
+ * Serves the app with PHP's built-in server, sends one request, and returns status, body and PHP's log.
+ * @param {string} dir
+ * @param {string} method
+ * @param {string} path
+ */
 async function runApp(dir, method, path) {
   const port = await freePort();
   const php = spawn(
