@@ -7,8 +7,11 @@ import {execFile, spawn} from 'node:child_process';
 import {promisify} from 'node:util';
 import autocannon from 'autocannon';
 import {startNginx, waitForHttp} from '../lib/servers.mjs';
+import {currentGuideOf} from '../serve-nginx.mjs';
+import {basePathFromEnv} from '../../src/config/serving.mjs';
 
-const PAGE = 'docs/v4/objects/request';
+const BASE = basePathFromEnv();
+const PAGE = `${currentGuideOf('build')}objects/request`;
 const DURATION_S = 6;
 const CONNECTIONS = 32;
 const HEADERS = {'accept-encoding': 'br, gzip'};
@@ -59,7 +62,7 @@ async function startDocusaurusServe(port) {
     stdio: 'ignore',
     detached: true,
   });
-  const origin = `http://127.0.0.1:${port}/slim/`;
+  const origin = `http://127.0.0.1:${port}${BASE}`;
   await waitForHttp(origin, 30_000);
   return {origin, stop: () => child.pid && process.kill(-child.pid, 'SIGTERM')};
 }
@@ -80,11 +83,11 @@ async function measure(name, start) {
 
 const TOOLS = /** @type {const} */ (['wrk', 'autocannon']);
 const rows = [
-  await measure('nginx (deploy/nginx.conf)', () => startNginx()),
+  await measure('nginx (deploy/nginx.conf)', () => startNginx({base: BASE})),
   await measure('docusaurus serve', () => startDocusaurusServe(20000 + Math.floor(Math.random() * 8000))),
 ];
 
-console.log(`\nLoad: GET /slim/${PAGE}, ${CONNECTIONS} connections, ${DURATION_S} s per run, loopback`);
+console.log(`\nLoad: GET ${BASE}${PAGE}, ${CONNECTIONS} connections, ${DURATION_S} s per run, loopback`);
 console.log('| server | tool | requests/s | latency p50 | latency p99 | errors | non-2xx |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
