@@ -5,7 +5,7 @@
 // `npm run build`, so it runs once, at the end of `npm test` (`npm run test:version-cut`).
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {after, before, describe, test} from 'node:test';
@@ -32,6 +32,8 @@ const newRoot = `${base}docs/v${newMajor}/`;
 const UNLISTED_SLUG = 'a-post-kept-off-the-lists';
 
 const site = mkdtempSync(join(tmpdir(), 'slim-version-cut-'));
+// nginx workers run unprivileged: they must be able to walk into the copy's build.
+chmodSync(site, 0o755);
 const buildDir = join(site, 'build');
 after(() => rmSync(site, {recursive: true, force: true}));
 
@@ -66,6 +68,8 @@ before(() => {
   writeFileSync(versionsModule, readFileSync(versionsModule, 'utf8').replace(CURRENT_MAJOR, `export const CURRENT_MAJOR = ${newMajor};`));
 
   run(['docusaurus', 'build', '--out-dir', buildDir]);
+  // The policy nginx sends (deploy/headers.conf includes it); compression is left out, nginx does without.
+  run(['node', join(REPO, 'scripts', 'write-csp.mjs'), buildDir]);
 });
 
 /**
