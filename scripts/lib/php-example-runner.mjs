@@ -1,0 +1,375 @@
+// @ts-check
+// Runs a guide's PHP examples (as collectExamples() lists them) on real packages installed by
+// Composer: each runnable block is served by PHP's built-in server on 127.0.0.1 with every error
+// reported (error_reporting=-1; a deprecation fails the block), its requests are sent with a time
+// limit, and the answers are compared with what the block's meta promises. Fragments that do not
+// run are checked statically (scripts/lib/check-php-names.php). Used by
+// tests/examples/v4-examples.test.mjs and by the runner's own test.
+import {spawn} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {composerInstall, installedPackages} from './composer.mjs';
+import {SKELETON_HEAD} from './php-examples.mjs';
+
+/** @typedef {import('./php-examples.mjs').Example} Example */
+/** @typedef {import('./php-examples.mjs').ExampleRequest} ExampleRequest */
+/**
+ * @typedef {{
+ *   where: string, kind: Example['kind'],
+ *   status: 'ran' | 'static' | 'norun',
+ *   label: string, problems: string[], notes: string[], loaded: string[]
+ * }} Outcome
+ */
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const NAME_CHECKER = join(HERE, 'check-php-names.php');
+export const V4_PROJECT = resolve(HERE, '..', '..', 'tests', 'examples', 'v4');
+const REQUEST_TIMEOUT_MS = 15_000;
+const START_TIMEOUT_MS = 15_000;
+const PHP_PROBLEM = /PHP (Fatal error|Warning|Notice|Deprecated|Parse error|Recoverable fatal error|Strict Standards)/;
+
+/**
+ * Installs the examples' Composer project (once per run) and says which Slim it holds.
+ * @param {string} [projectDir]
+ */
+export async function prepareVendor(projectDir = V4_PROJECT) {
+  const install = await composerInstall(projectDir);
+  const versions = installedPackages(install.vendorDir);
+  const slim = versions.get('slim/slim');
+  if (!slim) throw new Error('slim/slim is not among the installed packages');
+  return {...install, versions, slim};
+}
+
+/** @param {string} a @param {string} b  -1, 0 or 1 comparing dotted versions */
+export function compareVersions(a, b) {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference) return Math.sign(difference);
+  }
+  return 0;
+}
+
+/** @param {ExampleRequest} request */
+export function describeRequest(request) {
+  return `${request.method} ${request.path}`;
+}
+
+/**
+ * The `use` lines at the top level of a fragment, and the rest of it.
+ * @param {string} code
+ */
+function splitUseLines(code) {
+  const uses = [];
+  const rest = [];
+  for (const line of code.replace(/^\s*<\?php\s*\n?/, '').split('\n')) {
+    if (/^use\s+[^;(]+;\s*$/.test(line)) uses.push(line.trim());
+    else rest.push(line);
+  }
+  return {uses, rest: rest.join('\n')};
+}
+
+/** @param {string} useLine */
+function aliasOf(useLine) {
+  const name = useLine.replace(/^use\s+(function\s+|const\s+)?/, '').replace(/;\s*$/, '').trim();
+  const as = /\s+as\s+(\w+)$/i.exec(name);
+  return (as ? as[1] : name.split('\\').pop() ?? name).toLowerCase();
+}
+
+/**
+ * The public/index.php a fragment (or a class file's wire= lines) runs in: the skeleton's `use`
+ * lines, the fragment's own, the autoloader, an app, the fragment, `$app->run()`.
+ * @param {string} fragment
+ */
+export function skeletonFor(fragment) {
+  const {uses, rest} = splitUseLines(fragment);
+  const taken = new Set(uses.map(aliasOf));
+  const head = SKELETON_HEAD.filter((line) => !taken.has(aliasOf(line)));
+  return ['<?php', '', ...head, ...uses, '', "require __DIR__ . '/../vendor/autoload.php';", '', '$app = AppFactory::create();', '', rest.trim(), '', '$app->run();', ''].join('\n');
+}
+
+/** The index.php a runnable block is served as. @param {Example} example */
+export function entryPointFor(example) {
+  if (example.kind === 'app') return example.code;
+  if (example.kind === 'class') return skeletonFor(example.wire ?? '');
+  return skeletonFor(example.code);
+}
+
+/**
+ * A project folder as a reader following the page has it: public/index.php, the page's files at
+ * their titles, and vendor/autoload.php loading the shared vendor/ plus App\ → src/.
+ * @param {Example} example
+ * @param {{work: string, vendorDir: string, index: number}} options
+ */
+function projectFor(example, {work, vendorDir, index}) {
+  const dir = join(work, String(index));
+  for (const sub of ['public', 'vendor', 'src', 'templates', 'logs', 'var/cache', 'var/log', 'cache']) mkdirSync(join(dir, sub), {recursive: true});
+  for (const file of example.files) {
+    if (file.path.split('/').includes('..')) throw new Error(`${example.where}: file title ${file.path} leaves the project`);
+    mkdirSync(dirname(join(dir, file.path)), {recursive: true});
+    writeFileSync(join(dir, file.path), file.code.endsWith('\n') ? file.code : `${file.code}\n`);
+  }
+  writeFileSync(
+    join(dir, 'vendor', 'autoload.php'),
+    `<?php\n$loader = require ${JSON.stringify(join(vendorDir, 'autoload.php'))};\n$loader->addPsr4('App\\\\', dirname(__DIR__) . '/src/');\nreturn $loader;\n`,
+  );
+  // Records which files each request loaded, so that a class file is known to have run.
+  writeFileSync(
+    join(dir, '.record-loaded.php'),
+    `<?php\nregister_shutdown_function(static function (): void {\n    file_put_contents(${JSON.stringify(join(dir, '.loaded'))}, implode("\\n", get_included_files()) . "\\n", FILE_APPEND);\n});\n`,
+  );
+  writeFileSync(join(dir, 'public', 'index.php'), entryPointFor(example));
+  return dir;
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Serves a project with PHP's built-in server and sends the requests in order.
+ * The server is always stopped, whatever happens.
+ * @param {string} dir
+ * @param {ExampleRequest[]} requests
+ */
+export async function serveAndRequest(dir, requests) {
+  const port = await freePort();
+  const php = spawn(
+    'php',
+    ['-d', 'error_reporting=-1', '-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'html_errors=0',
+      '-d', `auto_prepend_file=${join(dir, '.record-loaded.php')}`, '-S', `127.0.0.1:${port}`, 'index.php'],
+    {cwd: join(dir, 'public'), stdio: ['ignore', 'ignore', 'pipe']},
+  );
+  let log = '';
+  const started = new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`php -S did not start within ${START_TIMEOUT_MS} ms:\n${log}`)), START_TIMEOUT_MS);
+    php.stderr.on('data', (chunk) => {
+      log += chunk;
+      if (/Development Server \(.*\) started/.test(log)) {
+        clearTimeout(timer);
+        done(undefined);
+      }
+    });
+    php.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`php -S exited (${code}) before it started:\n${log}`));
+    });
+  });
+  /** @type {{status: number, body: string, headers: Headers}[]} */
+  const responses = [];
+  try {
+    await started;
+    for (const request of requests) {
+      const response = await fetch(`http://127.0.0.1:${port}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body ?? undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      responses.push({status: response.status, body: await response.text(), headers: response.headers});
+    }
+  } finally {
+    if (php.exitCode === null) {
+      const exited = new Promise((done) => php.once('exit', done));
+      php.kill();
+      await exited;
+    }
+  }
+  const loadedLog = join(dir, '.loaded');
+  const loaded = existsSync(loadedLog) ? readFileSync(loadedLog, 'utf8').split('\n').filter(Boolean) : [];
+  return {responses, log, loaded};
+}
+
+/**
+ * What is wrong with the answers, compared with what the meta promises (empty: nothing).
+ * @param {ExampleRequest[]} requests
+ * @param {{status: number, body: string, headers: Headers}[]} responses
+ * @param {string} log the server's error log
+ */
+export function compareAnswers(requests, responses, log) {
+  const problems = [];
+  requests.forEach((request, i) => {
+    const response = responses[i];
+    const name = describeRequest(request);
+    if (!response) return problems.push(`${name}: no answer`);
+    const excerpt = response.body.slice(0, 600);
+    if (response.status !== request.status) problems.push(`${name}: status ${response.status}, expected ${request.status}\n${excerpt}`);
+    if (request.expect !== null && !response.body.includes(request.expect)) problems.push(`${name}: the body does not hold "${request.expect}":\n${excerpt}`);
+    for (const [header, value] of request.expectHeaders) {
+      const actual = response.headers.get(header);
+      if (actual === null || !actual.includes(value)) problems.push(`${name}: header ${header} is ${actual === null ? 'missing' : `"${actual}"`}, expected "${value}"`);
+    }
+  });
+  const logged = log.split('\n').filter((line) => PHP_PROBLEM.test(line));
+  if (logged.length) problems.push(`PHP reported:\n${logged.join('\n')}`);
+  return problems;
+}
+
+/**
+ * Checks fragments statically against the installed packages: one PHP process for all of them.
+ * @param {{id: string, code: string, borrowed: string, lenient: boolean, placeholders: string[], page: string[]}[]} fragments
+ * @param {string} vendorDir
+ * @returns {Promise<Record<string, string[]>>}
+ */
+export function checkNames(fragments, vendorDir) {
+  return new Promise((done, fail) => {
+    const php = spawn('php', ['-d', 'error_reporting=-1', '-d', 'display_errors=stderr', NAME_CHECKER], {stdio: ['pipe', 'pipe', 'pipe']});
+    let out = '';
+    let err = '';
+    php.stdout.on('data', (chunk) => (out += chunk));
+    php.stderr.on('data', (chunk) => (err += chunk));
+    php.on('error', fail);
+    php.on('close', (code) => {
+      if (code !== 0 || err.trim()) return fail(new Error(`the name check failed (${code}):\n${err}\n${out.slice(0, 2000)}`));
+      done(JSON.parse(out));
+    });
+    php.stdin.end(JSON.stringify({autoload: join(vendorDir, 'autoload.php'), fragments}));
+  });
+}
+
+/**
+ * @template T, R
+ * @param {T[]} items
+ * @param {number} concurrency
+ * @param {(item: T) => Promise<R>} job
+ * @returns {Promise<R[]>}
+ */
+async function pool(items, concurrency, job) {
+  /** @type {R[]} */
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({length: Math.min(concurrency, items.length)}, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await job(items[index]);
+      }
+    }),
+  );
+  return results;
+}
+
+/**
+ * Runs or checks every example and says, for each, what happened.
+ * @param {Example[]} examples
+ * @param {{vendorDir: string, slim: string, concurrency?: number}} options
+ * @returns {Promise<Map<string, Outcome>>}
+ */
+export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) {
+  const work = mkdtempSync(join(tmpdir(), 'slim-examples-'));
+  /** @type {Map<string, Outcome>} */
+  const outcomes = new Map();
+  try {
+    const runnable = examples.filter((example) => example.requests.length && !example.norun);
+    const results = await pool(runnable, concurrency, async (example) => {
+      const index = examples.indexOf(example);
+      try {
+        if (example.kind === 'class' && !example.wire) throw new Error('a class file with run= needs wire= (the lines that add it to the app)');
+        const dir = projectFor(example, {work, vendorDir, index});
+        const served = await serveAndRequest(dir, example.requests);
+        const loaded = served.loaded.filter((path) => path.startsWith(dir + '/') && !path.includes('/.')).map((path) => path.slice(dir.length + 1));
+        return {problems: compareAnswers(example.requests, served.responses, served.log), loaded};
+      } catch (error) {
+        return {problems: [error instanceof Error ? error.message : String(error)], loaded: []};
+      }
+    });
+
+    const staticOnes = examples.filter((example) => !(example.requests.length && !example.norun));
+    /** @type {Map<string, Example[]>} */
+    const byFile = new Map();
+    for (const example of examples) byFile.set(example.file, [...(byFile.get(example.file) ?? []), example]);
+    const report = await checkNames(
+      staticOnes.map((example) => ({
+        id: example.where,
+        code: example.code,
+        borrowed: example.borrowedUses.join('\n'),
+        lenient: example.norun !== null,
+        placeholders: example.placeholders,
+        page: (byFile.get(example.file) ?? []).filter((other) => other !== example).map((other) => other.code),
+      })),
+      vendorDir,
+    );
+
+    runnable.forEach((example, i) => {
+      const notes = [];
+      if (example.since && compareVersions(example.since, slim) > 0) notes.push(`documents slim/slim ${example.since}; ran on ${slim}, which cannot check what ${example.since} added`);
+      outcomes.set(example.where, {
+        where: example.where,
+        kind: example.kind,
+        status: 'ran',
+        label: example.requests.map(describeRequest).join(', '),
+        problems: results[i].problems,
+        notes,
+        loaded: results[i].loaded,
+      });
+    });
+
+    for (const example of staticOnes) {
+      const problems = [...(report[example.where] ?? ['the name check did not report on this block'])];
+      const notes = [];
+      /** @type {Outcome['status']} */
+      let status = 'static';
+      let label = 'names exist';
+      if (example.since && compareVersions(example.since, slim) > 0) notes.push(`documents slim/slim ${example.since}; installed ${slim}: cannot check what ${example.since} added`);
+      if (example.norun) {
+        status = 'norun';
+        label = `not runnable here (${example.norun}); names exist`;
+      } else if (example.kind === 'app') {
+        problems.push('a complete application needs run="METHOD /path" (what to request, with expect=/status=) or norun="why"');
+      } else if (example.kind === 'class') {
+        // Run when a later run on its page loaded it.
+        const title = example.title ?? '';
+        const user = runnable.find((other) => other.file === example.file && outcomes.get(other.where)?.loaded.includes(title) && other.files.some((file) => file.line === example.line));
+        if (user) {
+          const used = /** @type {Outcome} */ (outcomes.get(user.where));
+          status = 'ran';
+          label = `loaded by ${user.where} (${used.label})`;
+          if (used.problems.length) problems.push(`${user.where}, which loads it, failed`);
+        } else {
+          problems.push(`no run on its page loads ${title || 'it'}: give it run= and wire= (how its page adds it to an app), or norun="why"`);
+        }
+      }
+      outcomes.set(example.where, {where: example.where, kind: example.kind, status, label, problems, notes, loaded: []});
+    }
+  } finally {
+    rmSync(work, {recursive: true, force: true});
+  }
+  return new Map(examples.map((example) => [example.where, /** @type {Outcome} */ (outcomes.get(example.where))]));
+}
+
+/**
+ * One line: how many blocks ran, were checked statically, could not run (and why), on which Slim.
+ * @param {Map<string, Outcome>} outcomes
+ * @param {{slim: string, source: string}} vendor
+ * @param {Example[]} examples
+ */
+export function summaryLine(outcomes, vendor, examples) {
+  const all = [...outcomes.values()];
+  const ran = all.filter((outcome) => outcome.status === 'ran').length;
+  const statically = all.filter((outcome) => outcome.status === 'static').length;
+  const failed = all.filter((outcome) => outcome.problems.length).length;
+  /** @type {Map<string, number>} */
+  const reasons = new Map();
+  for (const example of examples) if (example.norun) reasons.set(example.norun, (reasons.get(example.norun) ?? 0) + 1);
+  const norun = [...reasons].map(([reason, count]) => `${count} × ${reason}`).join('; ');
+  const newer = all.filter((outcome) => outcome.notes.length).map((outcome) => outcome.where);
+  return (
+    `slim/slim ${vendor.slim} (Composer, ${vendor.source}): ${ran} blocks ran, ${statically} checked statically, ` +
+    `${examples.filter((example) => example.norun).length} not runnable${norun ? ` (${norun})` : ''}, ${failed} failed` +
+    (newer.length ? `; ${newer.length} document a newer Slim than ${vendor.slim} and are not checked for it (${newer.join(', ')})` : '')
+  );
+}
