@@ -146,6 +146,15 @@ foreach (array_merge(get_declared_classes(), get_declared_interfaces()) as $clas
 // Namespaces the installed packages provide: a class outside them comes from a package that is not installed.
 $loader = require $input['autoload'];
 $providedPrefixes = array_keys($loader->getPrefixesPsr4() + $loader->getPrefixes());
+// Every namespace that holds an installed class, for `use Some\Namespace;` imports.
+$namespaces = [];
+foreach (array_keys($loader->getClassMap()) as $class) {
+    for ($name = strtolower($class); ($cut = strrpos($name, '\\')) !== false; ) {
+        $name = substr($name, 0, $cut);
+        if (isset($namespaces[$name])) break;
+        $namespaces[$name] = true;
+    }
+}
 $provided = function (string $class) use ($providedPrefixes): bool {
     if (!str_contains($class, '\\')) return true;
     foreach ($providedPrefixes as $prefix) if (str_starts_with($class, rtrim($prefix, '\\') . '\\')) return true;
@@ -158,6 +167,10 @@ foreach ($input['fragments'] as $fragment) {
     $borrowed = imports(significant($fragment['borrowed'] ?? ''));
     $lenient = (bool) ($fragment['lenient'] ?? false);
     $placeholders = array_map('strtolower', $fragment['placeholders'] ?? []);
+    // A placeholder matches by its full name or its last segment.
+    $isPlaceholder = fn (string $name): bool => in_array(strtolower(ltrim($name, '\\')), $placeholders, true)
+        || in_array(strtolower(substr($name, (int) strrpos('\\' . $name, '\\'))), $placeholders, true);
+    $useGroup = false;
     $scope = [
         'classes' => $own['classes'] + $borrowed['classes'],
         'functions' => $own['functions'] + $borrowed['functions'],
@@ -173,8 +186,8 @@ foreach ($input['fragments'] as $fragment) {
         $typesHere += declaredTypes($t, imports($t));
     }
     $problems = [];
-    $checkType = function (string $name) use (&$problems, $scope, $typesHere, $lenient, $provided, $placeholders): ?string {
-        if (in_array(strtolower($name), RESERVED_TYPES, true) || in_array(strtolower(ltrim($name, '\\')), $placeholders, true)) return null;
+    $checkType = function (string $name) use (&$problems, $scope, $typesHere, $lenient, $provided, $isPlaceholder): ?string {
+        if (in_array(strtolower($name), RESERVED_TYPES, true) || $isPlaceholder($name)) return null;
         $resolved = resolve($name, $scope);
         if (!str_contains($name, '\\') && defined($name)) return null; // a constant beside |
         if (!typeExists($resolved) && !isset($typesHere[strtolower($resolved)])) {
@@ -205,7 +218,22 @@ foreach ($input['fragments'] as $fragment) {
                 continue;
             }
         }
-        if ($type === T_USE && $next($i)[1] !== '(') { $inUse = true; continue; }
+        if ($type === T_USE && $next($i)[1] !== '(') { $inUse = true; $useGroup = false; continue; }
+        if ($inUse && $text === '{') $useGroup = true;
+        if ($inUse && $text === '}') $useGroup = false;
+        if ($inUse && !$useGroup && in_array($type, NAME_TOKENS, true) && $prev($i)[0] !== T_AS
+            && $next($i)[1] !== '{' && $next($i)[0] !== T_NS_SEPARATOR) {
+            // An import must name a class, a function or a namespace that exists.
+            $imported = ltrim($text, '\\');
+            $known = typeExists($imported) || function_exists($imported) || isset($typesHere[strtolower($imported)])
+                || isset($namespaces[strtolower($imported)]) || $isPlaceholder($imported)
+                || ($lenient && !$provided($imported));
+            if (!$known) {
+                $problems[] = $provided($imported) || str_starts_with($imported, 'App\\')
+                    ? "use $imported: no such class, function or namespace"
+                    : "use $imported: in no installed package";
+            }
+        }
         if ($inUse) { if ($text === ';') $inUse = false; continue; }
         if (in_array($type, [T_OBJECT_OPERATOR, T_NULLSAFE_OBJECT_OPERATOR], true) && $next($i)[0] === T_STRING && $next($i, 2)[1] === '(') {
             $method = $next($i)[1];
@@ -254,7 +282,7 @@ foreach ($input['fragments'] as $fragment) {
             $global = ltrim(substr($text, (int) strrpos('\\' . $text, '\\')), '\\');
             if (!function_exists($resolved) && !(!str_contains($text, '\\') && function_exists($global))
                 && !isset($declaredHere[strtolower($global)]) && !($lenient && !$provided($resolved))
-                && !in_array(strtolower($text), $placeholders, true)) {
+                && !$isPlaceholder($text)) {
                 $problems[] = "function $resolved() does not exist";
             }
         }

@@ -12,7 +12,7 @@
 //   const {vendorDir, source} = await composerInstall('tests/examples/v4');
 //   installedPackages(vendorDir).get('slim/slim'); // '4.13.0'
 import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -52,6 +52,44 @@ function run(args, {cwd, env}) {
 export async function composerInstall(projectDir) {
   const started = performance.now();
   const dir = resolve(projectDir);
+  // Test files run in parallel processes: one install at a time per project.
+  const release = await lock(join(dir, '.composer-install.lock'));
+  try {
+    return await install(dir, started);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Waits until this process holds the lock (a folder: creating one is atomic), and returns its release.
+ * A lock older than five minutes is left over from a killed run and taken over.
+ * @param {string} path
+ * @returns {Promise<() => void>}
+ */
+async function lock(path) {
+  for (;;) {
+    try {
+      mkdirSync(path);
+      return () => rmSync(path, {recursive: true, force: true});
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(path).mtimeMs > 5 * 60_000) rmSync(path, {recursive: true, force: true});
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+}
+
+/**
+ * @param {string} dir
+ * @param {number} started
+ * @returns {Promise<{vendorDir: string, source: 'offline' | 'packagist', repository: string | null, milliseconds: number}>}
+ */
+async function install(dir, started) {
   const lock = join(dir, 'composer.lock');
   if (existsSync(lock) && statSync(lock).mtimeMs < statSync(join(dir, 'composer.json')).mtimeMs) rmSync(lock);
 

@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {composerInstall, installedPackages} from './composer.mjs';
-import {SKELETON_HEAD} from './php-examples.mjs';
+import {SKELETON_HEAD, declaredClasses} from './php-examples.mjs';
 
 /** @typedef {import('./php-examples.mjs').Example} Example */
 /** @typedef {import('./php-examples.mjs').ExampleRequest} ExampleRequest */
@@ -84,19 +84,24 @@ function aliasOf(useLine) {
  * The public/index.php a fragment (or a class file's wire= lines) runs in: the skeleton's `use`
  * lines, the fragment's own, the autoloader, an app, the fragment, `$app->run()`.
  * @param {string} fragment
+ * @param {string[]} [placeholders] names the fragment uses for the reader's own classes
  */
-export function skeletonFor(fragment) {
+export function skeletonFor(fragment, placeholders = /** @type {string[]} */ ([])) {
   const {uses, rest} = splitUseLines(fragment);
   const taken = new Set(uses.map(aliasOf));
   const head = SKELETON_HEAD.filter((line) => !taken.has(aliasOf(line)));
-  return ['<?php', '', ...head, ...uses, '', "require __DIR__ . '/../vendor/autoload.php';", '', '$app = AppFactory::create();', '', rest.trim(), '', '$app->run();', ''].join('\n');
+  // A placeholder named …Middleware stands for the reader's own middleware: it passes the request on.
+  const stubs = placeholders
+    .filter((name) => /^\w+Middleware$/.test(name))
+    .map((name) => `final class ${name} implements \\Psr\\Http\\Server\\MiddlewareInterface\n{\n    public function process(\\Psr\\Http\\Message\\ServerRequestInterface $request, \\Psr\\Http\\Server\\RequestHandlerInterface $handler): \\Psr\\Http\\Message\\ResponseInterface\n    {\n        return $handler->handle($request);\n    }\n}\n`);
+  return ['<?php', '', ...head, ...uses, '', "require __DIR__ . '/../vendor/autoload.php';", '', ...stubs, '$app = AppFactory::create();', '', rest.trim(), '', '$app->run();', ''].join('\n');
 }
 
 /** The index.php a runnable block is served as. @param {Example} example */
 export function entryPointFor(example) {
   if (example.kind === 'app') return example.code;
-  if (example.kind === 'class') return skeletonFor(example.wire ?? '');
-  return skeletonFor(example.code);
+  if (example.kind === 'class') return skeletonFor(example.wire ?? '', example.placeholders);
+  return skeletonFor(example.code, example.placeholders);
 }
 
 /**
@@ -113,17 +118,32 @@ function projectFor(example, {work, vendorDir, index}) {
     mkdirSync(dirname(join(dir, file.path)), {recursive: true});
     writeFileSync(join(dir, file.path), file.code.endsWith('\n') ? file.code : `${file.code}\n`);
   }
+  // The classes of the page's files load from where the page puts them, whatever their namespace
+  // (a reader's composer.json maps it), and App\ → src/ as in Slim's skeleton.
+  /** @type {Record<string, string>} */
+  const classMap = {};
+  for (const file of example.files) for (const name of declaredClasses(file.code)) classMap[name] = join(dir, file.path);
   writeFileSync(
     join(dir, 'vendor', 'autoload.php'),
-    `<?php\n$loader = require ${JSON.stringify(join(vendorDir, 'autoload.php'))};\n$loader->addPsr4('App\\\\', dirname(__DIR__) . '/src/');\nreturn $loader;\n`,
+    `<?php\n$loader = require ${JSON.stringify(join(vendorDir, 'autoload.php'))};\n` +
+      `$loader->addClassMap(json_decode(${phpString(JSON.stringify(classMap))}, true));\n` +
+      `$loader->addPsr4('App\\\\', dirname(__DIR__) . '/src/');\nreturn $loader;\n`,
   );
-  // Records which files each request loaded, so that a class file is known to have run.
+  // The built-in server's router: records which files each request loaded (so that a class file
+  // is known to have run), then runs public/index.php as the front controller. (The server ignores
+  // auto_prepend_file for its router script.)
   writeFileSync(
-    join(dir, '.record-loaded.php'),
-    `<?php\nregister_shutdown_function(static function (): void {\n    file_put_contents(${JSON.stringify(join(dir, '.loaded'))}, implode("\\n", get_included_files()) . "\\n", FILE_APPEND);\n});\n`,
+    join(dir, '.router.php'),
+    `<?php\nregister_shutdown_function(static function (): void {\n    file_put_contents(__DIR__ . '/.loaded', implode("\\n", get_included_files()) . "\\n", FILE_APPEND);\n});\n` +
+      `chdir(__DIR__ . '/public');\nrequire __DIR__ . '/public/index.php';\nreturn true;\n`,
   );
   writeFileSync(join(dir, 'public', 'index.php'), entryPointFor(example));
   return dir;
+}
+
+/** A PHP single-quoted string literal. @param {string} text */
+function phpString(text) {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
 /** @returns {Promise<number>} */
@@ -150,8 +170,8 @@ export async function serveAndRequest(dir, requests) {
   const php = spawn(
     'php',
     ['-d', 'error_reporting=-1', '-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'html_errors=0',
-      '-d', `auto_prepend_file=${join(dir, '.record-loaded.php')}`, '-S', `127.0.0.1:${port}`, 'index.php'],
-    {cwd: join(dir, 'public'), stdio: ['ignore', 'ignore', 'pipe']},
+      '-S', `127.0.0.1:${port}`, '-t', 'public', '.router.php'],
+    {cwd: dir, stdio: ['ignore', 'ignore', 'pipe']},
   );
   let log = '';
   const started = new Promise((done, fail) => {
@@ -199,8 +219,9 @@ export async function serveAndRequest(dir, requests) {
  * @param {ExampleRequest[]} requests
  * @param {{status: number, body: string, headers: Headers}[]} responses
  * @param {string} log the server's error log
+ * @param {string | null} [expectedLog] an error the page says PHP logs (expect-log=): allowed, and required
  */
-export function compareAnswers(requests, responses, log) {
+export function compareAnswers(requests, responses, log, expectedLog = null) {
   const problems = [];
   requests.forEach((request, i) => {
     const response = responses[i];
@@ -214,7 +235,8 @@ export function compareAnswers(requests, responses, log) {
       if (actual === null || !actual.includes(value)) problems.push(`${name}: header ${header} is ${actual === null ? 'missing' : `"${actual}"`}, expected "${value}"`);
     }
   });
-  const logged = log.split('\n').filter((line) => PHP_PROBLEM.test(line));
+  const logged = log.split('\n').filter((line) => PHP_PROBLEM.test(line) && !(expectedLog && line.includes(expectedLog)));
+  if (expectedLog && !log.includes(expectedLog)) problems.push(`PHP's log does not hold "${expectedLog}":\n${log}`);
   if (logged.length) problems.push(`PHP reported:\n${logged.join('\n')}`);
   return problems;
 }
@@ -282,7 +304,7 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
         const dir = projectFor(example, {work, vendorDir, index});
         const served = await serveAndRequest(dir, example.requests);
         const loaded = served.loaded.filter((path) => path.startsWith(dir + '/') && !path.includes('/.')).map((path) => path.slice(dir.length + 1));
-        return {problems: compareAnswers(example.requests, served.responses, served.log), loaded};
+        return {problems: compareAnswers(example.requests, served.responses, served.log, example.meta['expect-log'] ?? null), loaded};
       } catch (error) {
         return {problems: [error instanceof Error ? error.message : String(error)], loaded: []};
       }

@@ -15,6 +15,9 @@
 //   send="Name: v"            request headers (several: "A: 1 | B: 2");
 //   body='{"a": 1}'           the request body;
 //   run2=, status2=, expect2=, expect-header2=, send2=, body2=, run3=, …   further requests, in order;
+//   expect-log="text"        an error PHP must log, such as the uncaught HttpNotFoundException of an app
+//                             without error middleware (any other PHP error, warning, notice or
+//                             deprecation in the log fails the block);
 //   wire="$app->add(…);"      for a class file: the lines that put it into the skeleton app (below);
 //   norun="why"               the block cannot run here; the runner lists it with the reason;
 //   since="4.14"              the block documents a newer release than the installed one: the runner
