@@ -97,10 +97,32 @@ export function skeletonFor(fragment, placeholders = /** @type {string[]} */ ([]
   return ['<?php', '', ...head, ...uses, '', "require __DIR__ . '/../vendor/autoload.php';", '', ...stubs, '$app = AppFactory::create();', '', rest.trim(), '', '$app->run();', ''].join('\n');
 }
 
+/**
+ * A fragment that works on `$request` and `$response` (wrap="route") as the body of a route callback
+ * for its first request: what it echoes is added to the body of the response it leaves in `$response`.
+ * @param {Example} example
+ */
+function inRoute(example) {
+  const {uses, rest} = splitUseLines(example.code);
+  const {method, path} = example.requests[0];
+  const pattern = path.split('?')[0];
+  return [
+    ...uses,
+    `$app->map([${phpString(method)}], ${phpString(pattern)}, function (Request $request, Response $response, array $args): Response {`,
+    '    ob_start();',
+    rest.trim(),
+    '    $response->getBody()->write((string) ob_get_clean());',
+    '',
+    '    return $response;',
+    '});',
+  ].join('\n');
+}
+
 /** The index.php a runnable block is served as. @param {Example} example */
 export function entryPointFor(example) {
   if (example.kind === 'app') return example.code;
   if (example.kind === 'class') return skeletonFor(example.wire ?? '', example.placeholders);
+  if (example.meta.wrap === 'route') return skeletonFor(inRoute(example), example.placeholders);
   return skeletonFor(example.code, example.placeholders);
 }
 

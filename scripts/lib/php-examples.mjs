@@ -18,6 +18,8 @@
 //   expect-log="text"        an error PHP must log, such as the uncaught HttpNotFoundException of an app
 //                             without error middleware (any other PHP error, warning, notice or
 //                             deprecation in the log fails the block);
+//   wrap="route"              a fragment that works on $request and $response runs as the body of a
+//                             route callback for its first request; what it echoes joins the body;
 //   wire="$app->add(…);"      for a class file: the lines that put it into the skeleton app (below);
 //   norun="why"               the block cannot run here; the runner lists it with the reason;
 //   since="4.14"              the block documents a newer release than the installed one: the runner
