@@ -186,12 +186,14 @@ function freePort() {
  * The server is always stopped, whatever happens.
  * @param {string} dir
  * @param {ExampleRequest[]} requests
+ * @param {string} opcacheDir where PHP keeps compiled scripts between servers (the vendor files are
+ *   the same for every example, so only the first server compiles them)
  */
-export async function serveAndRequest(dir, requests) {
+export async function serveAndRequest(dir, requests, opcacheDir) {
   const port = await freePort();
   const php = spawn(
     'php',
-    ['-d', 'error_reporting=-1', '-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'html_errors=0',
+    ['-d', 'error_reporting=-1', '-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'html_errors=0', '-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${opcacheDir}`, '-d', 'opcache.file_cache_only=1',
       '-S', `127.0.0.1:${port}`, '-t', 'public', '.router.php'],
     {cwd: dir, stdio: ['ignore', 'ignore', 'pipe']},
   );
@@ -315,6 +317,8 @@ async function pool(items, concurrency, job) {
  */
 export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) {
   const work = mkdtempSync(join(tmpdir(), 'slim-examples-'));
+  const opcacheDir = join(work, 'opcache');
+  mkdirSync(opcacheDir);
   /** @type {Map<string, Outcome>} */
   const outcomes = new Map();
   try {
@@ -324,7 +328,7 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
       try {
         if (example.kind === 'class' && !example.wire) throw new Error('a class file with run= needs wire= (the lines that add it to the app)');
         const dir = projectFor(example, {work, vendorDir, index});
-        const served = await serveAndRequest(dir, example.requests);
+        const served = await serveAndRequest(dir, example.requests, opcacheDir);
         const loaded = served.loaded.filter((path) => path.startsWith(dir + '/') && !path.includes('/.')).map((path) => path.slice(dir.length + 1));
         return {problems: compareAnswers(example.requests, served.responses, served.log, example.meta['expect-log'] ?? null), loaded};
       } catch (error) {
