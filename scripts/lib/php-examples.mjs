@@ -15,7 +15,7 @@
 //   send="Name: v"            request headers (several: "A: 1 | B: 2");
 //   body='{"a": 1}'           the request body;
 //   run2=, status2=, expect2=, expect-header2=, send2=, body2=, run3=, …   further requests, in order;
-//   expect-log="text"        an error PHP must log, such as the uncaught HttpNotFoundException of an app
+//   expect-log="text"         an error PHP must log, such as the uncaught HttpNotFoundException of an app
 //                             without error middleware (any other PHP error, warning, notice or
 //                             deprecation in the log fails the block);
 //   wrap="route"              a fragment that works on $request and $response runs as the body of a
@@ -35,7 +35,8 @@
 //             and wire=, in the skeleton app;
 //   fragment  anything else. With run=, it runs inside the skeleton app (SKELETON_HEAD, its own
 //             `use` lines, `$app = AppFactory::create();`, the fragment, `$app->run();`); without,
-//             it is checked statically: every class, function and method it names must exist.
+//             it is checked statically: every class, function and method it names must exist (it
+//             may rely on the `use` lines shown earlier on its page, as a reader does).
 // Every run's project holds the page's files as a reader following the page has them: for each
 // title (templates, classes, settings), the last version shown before the block, else the first after.
 import {readFileSync} from 'node:fs';
@@ -131,7 +132,8 @@ export function declaredClasses(code) {
 
 /**
  * Every PHP example of the Markdown files under `root`, in page order, with its kind, its requests
- * and the project files a run of it gets.
+ * and the project files a run of it gets. A block is runnable when it has requests and no norun;
+ * the runner's entryPointFor() gives the public/index.php it is served as.
  * @param {string} root a guide's folder (docs/) or one Markdown file
  * @param {{base?: string}} [options] `where` names are relative to `base` (default: the current folder)
  * @returns {Example[]}
