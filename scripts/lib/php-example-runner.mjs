@@ -182,6 +182,49 @@ function freePort() {
 }
 
 /**
+ * Starts PHP's built-in server for a project and waits until it says it listens.
+ * @param {string} dir
+ * @param {string} opcacheDir
+ * @returns {Promise<{php: import('node:child_process').ChildProcess, port: number, output: {text: string}, busy: boolean, error: Error | null}>}
+ */
+async function startServer(dir, opcacheDir) {
+  const port = await freePort();
+  const php = spawn(
+    'php',
+    ['-d', 'error_reporting=-1', '-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'html_errors=0',
+      '-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${opcacheDir}`, '-d', 'opcache.file_cache_only=1',
+      '-S', `127.0.0.1:${port}`, '-t', 'public', '.router.php'],
+    {cwd: dir, stdio: ['ignore', 'ignore', 'pipe']},
+  );
+  const output = {text: ''};
+  /** @type {Error | null} */
+  const error = await new Promise((done) => {
+    const timer = setTimeout(() => done(new Error(`php -S did not start within ${START_TIMEOUT_MS} ms:\n${output.text}`)), START_TIMEOUT_MS);
+    php.stderr?.on('data', (chunk) => {
+      output.text += chunk;
+      if (/Development Server \(.*\) started/.test(output.text)) {
+        clearTimeout(timer);
+        done(null);
+      }
+    });
+    php.on('error', (failure) => {
+      clearTimeout(timer);
+      done(failure);
+    });
+    php.on('exit', (code) => {
+      clearTimeout(timer);
+      done(new Error(`php -S exited (${code}) before it started:\n${output.text}`));
+    });
+  });
+  if (error && php.exitCode === null) {
+    const exited = new Promise((done) => php.once('exit', done));
+    php.kill();
+    await exited;
+  }
+  return {php, port, output, busy: error !== null && /Failed to listen|Address already in use/.test(output.text), error};
+}
+
+/**
  * Serves a project with PHP's built-in server and sends the requests in order.
  * The server is always stopped, whatever happens.
  * @param {string} dir
@@ -190,32 +233,14 @@ function freePort() {
  *   the same for every example, so only the first server compiles them)
  */
 export async function serveAndRequest(dir, requests, opcacheDir) {
-  const port = await freePort();
-  const php = spawn(
-    'php',
-    ['-d', 'error_reporting=-1', '-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'html_errors=0', '-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${opcacheDir}`, '-d', 'opcache.file_cache_only=1',
-      '-S', `127.0.0.1:${port}`, '-t', 'public', '.router.php'],
-    {cwd: dir, stdio: ['ignore', 'ignore', 'pipe']},
-  );
-  let log = '';
-  const started = new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`php -S did not start within ${START_TIMEOUT_MS} ms:\n${log}`)), START_TIMEOUT_MS);
-    php.stderr.on('data', (chunk) => {
-      log += chunk;
-      if (/Development Server \(.*\) started/.test(log)) {
-        clearTimeout(timer);
-        done(undefined);
-      }
-    });
-    php.on('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`php -S exited (${code}) before it started:\n${log}`));
-    });
-  });
+  // Another program may take the free port before PHP binds it: then try another one.
+  let server = await startServer(dir, opcacheDir);
+  for (let attempt = 1; server.busy && attempt < 5; attempt++) server = await startServer(dir, opcacheDir);
+  const {php, port, output} = server;
+  if (server.error) throw server.error;
   /** @type {{status: number, body: string, headers: Headers}[]} */
   const responses = [];
   try {
-    await started;
     for (const request of requests) {
       const response = await fetch(`http://127.0.0.1:${port}${request.path}`, {
         method: request.method,
@@ -233,6 +258,7 @@ export async function serveAndRequest(dir, requests, opcacheDir) {
       await exited;
     }
   }
+  const log = output.text;
   const loadedLog = join(dir, '.loaded');
   const loaded = existsSync(loadedLog) ? readFileSync(loadedLog, 'utf8').split('\n').filter(Boolean) : [];
   return {responses, log, loaded};
