@@ -134,7 +134,7 @@ export function entryPointFor(example) {
  */
 function projectFor(example, {work, vendorDir, index}) {
   const dir = join(work, String(index));
-  for (const sub of ['public', 'vendor', 'src', 'templates', 'logs', 'var/cache', 'var/log', 'cache']) mkdirSync(join(dir, sub), {recursive: true});
+  for (const sub of ['public', 'vendor', 'src', 'templates', 'logs', 'var/cache', 'var/log', 'cache', 'uploads']) mkdirSync(join(dir, sub), {recursive: true});
   for (const file of example.files) {
     if (file.path.split('/').includes('..')) throw new Error(`${example.where}: file title ${file.path} leaves the project`);
     mkdirSync(dirname(join(dir, file.path)), {recursive: true});
@@ -242,10 +242,17 @@ export async function serveAndRequest(dir, requests, opcacheDir) {
   const responses = [];
   try {
     for (const request of requests) {
+      /** @type {FormData | string | undefined} */
+      let body = request.body ?? undefined;
+      if (request.uploads.length) {
+        const form = new FormData();
+        for (const [field, filename] of request.uploads) form.append(field, new Blob([`Content of ${filename}\n`]), filename);
+        body = form;
+      }
       const response = await fetch(`http://127.0.0.1:${port}${request.path}`, {
         method: request.method,
         headers: request.headers,
-        body: request.body ?? undefined,
+        body,
         redirect: 'manual',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });

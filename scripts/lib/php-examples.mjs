@@ -14,7 +14,8 @@
 //   expect-header="Name: v"   a response header that must hold v (several: "A: 1 | B: 2");
 //   send="Name: v"            request headers (several: "A: 1 | B: 2");
 //   body='{"a": 1}'           the request body;
-//   run2=, status2=, expect2=, expect-header2=, send2=, body2=, run3=, …   further requests, in order;
+//   upload="f=a.png | g[]=b.txt"   sends a multipart form with a small file under each field name;
+//   run2=, status2=, expect2=, expect-header2=, send2=, body2=, upload2=, run3=, …   further requests;
 //   expect-log="text"         an error PHP must log, such as the uncaught HttpNotFoundException of an app
 //                             without error middleware (any other PHP error, warning, notice or
 //                             deprecation in the log fails the block);
@@ -52,7 +53,7 @@ export const SKELETON_HEAD = [
 
 /**
  * @typedef {{method: string, path: string, headers: [string, string][], body: string | null,
- *   status: number, expect: string | null, expectHeaders: [string, string][]}} ExampleRequest
+ *   status: number, expect: string | null, expectHeaders: [string, string][], uploads: [string, string][]}} ExampleRequest
  * @typedef {{path: string, code: string, line: number}} ProjectFile
  * @typedef {{
  *   where: string, file: string, line: number, lang: string, title: string | null,
@@ -106,6 +107,14 @@ export function requestsOf(meta) {
       status: Number(meta[`status${suffix}`] ?? 200),
       expect: meta[`expect${suffix}`] ?? null,
       expectHeaders: headerList(meta[`expect-header${suffix}`]),
+      uploads: (meta[`upload${suffix}`] ?? '')
+        .split(' | ')
+        .filter(Boolean)
+        .map((pair) => {
+          const [field, filename] = pair.split('=').map((part) => part.trim());
+          if (!field || !filename) throw new Error(`upload${suffix}: "${pair}" is not "field=filename"`);
+          return /** @type {[string, string]} */ ([field, filename]);
+        }),
     });
   }
   return requests;

@@ -28,11 +28,12 @@ describe('the Slim 4 example runner', () => {
   });
 
   test('reads several requests, request headers and bodies, expected headers from the meta', () => {
-    const meta = parseMeta(`title="public/index.php" run="POST /x" send="Content-Type: application/json | X-A: 1" body='{"a": 1}' status="201" run2="GET /y" expect2="Y" expect-header2="Vary: Origin"`);
+    const meta = parseMeta(`title="public/index.php" run="POST /x" send="Content-Type: application/json | X-A: 1" body='{"a": 1}' status="201" run2="GET /y" expect2="Y" expect-header2="Vary: Origin" run3="POST /z" upload3="photo=a.png | docs[]=b.txt"`);
     assert.equal(meta.title, 'public/index.php');
     assert.deepEqual(requestsOf(meta), [
-      {method: 'POST', path: '/x', headers: [['Content-Type', 'application/json'], ['X-A', '1']], body: '{"a": 1}', status: 201, expect: null, expectHeaders: []},
-      {method: 'GET', path: '/y', headers: [], body: null, status: 200, expect: 'Y', expectHeaders: [['Vary', 'Origin']]},
+      {method: 'POST', path: '/x', headers: [['Content-Type', 'application/json'], ['X-A', '1']], body: '{"a": 1}', status: 201, expect: null, expectHeaders: [], uploads: []},
+      {method: 'GET', path: '/y', headers: [], body: null, status: 200, expect: 'Y', expectHeaders: [['Vary', 'Origin']], uploads: []},
+      {method: 'POST', path: '/z', headers: [], body: null, status: 200, expect: null, expectHeaders: [], uploads: [['photo', 'a.png'], ['docs[]', 'b.txt']]},
     ]);
   });
 
