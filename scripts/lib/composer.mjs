@@ -95,7 +95,8 @@ async function install(dir, started) {
 
   const repository = offlineRepository();
   /** @type {NodeJS.ProcessEnv} */
-  const env = {...process.env, COMPOSER_NO_INTERACTION: '1'};
+  // CI runs as root: Composer would otherwise stop to ask whether that is all right.
+  const env = {...process.env, COMPOSER_NO_INTERACTION: '1', COMPOSER_ALLOW_SUPERUSER: '1'};
   let home = null;
   if (repository) {
     home = mkdtempSync(join(tmpdir(), 'composer-home-'));
