@@ -30,34 +30,48 @@ export function* markdownFiles(path) {
 }
 
 // Fences may be indented (inside tabs or lists); the closing fence matches the opening one.
-const FENCE = /^(\s*)(`{3,}|~{3,})\s*php\b(.*)$/;
+const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/;
 
+/** @typedef {{line: number, lang: string, meta: string, code: string}} CodeBlock */
 /** @typedef {{line: number, meta: string, code: string, skipReason: string | null}} PhpBlock */
 
 /**
- * The ```php blocks of a Markdown text.
+ * Every fenced code block of a Markdown text: its 1-based line, language, meta (the rest of the fence line) and code.
  * @param {string} text
- * @returns {PhpBlock[]}
+ * @returns {CodeBlock[]}
  */
-export function extractPhpBlocks(text) {
+export function extractCodeBlocks(text) {
   const lines = text.split('\n');
-  /** @type {PhpBlock[]} */
+  /** @type {CodeBlock[]} */
   const blocks = [];
   for (let i = 0; i < lines.length; i++) {
     const open = FENCE.exec(lines[i]);
     if (!open) continue;
-    const [, indent, fence, meta] = open;
+    const [, indent, fence, lang, meta] = open;
     const body = [];
     let j = i + 1;
     while (j < lines.length && !new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[j])) {
       body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
       j++;
     }
-    const skip = /\bnolint="([^"]+)"/.exec(meta);
-    blocks.push({line: i + 1, meta, code: body.join('\n'), skipReason: skip ? skip[1] : null});
+    blocks.push({line: i + 1, lang, meta, code: body.join('\n')});
     i = j;
   }
   return blocks;
+}
+
+/**
+ * The ```php blocks of a Markdown text, with the reason a block is not linted (its `nolint="…"`).
+ * @param {string} text
+ * @returns {PhpBlock[]}
+ */
+export function extractPhpBlocks(text) {
+  return extractCodeBlocks(text)
+    .filter((block) => block.lang === 'php')
+    .map(({line, meta, code}) => {
+      const skip = /\bnolint="([^"]+)"/.exec(meta);
+      return {line, meta, code, skipReason: skip ? skip[1] : null};
+    });
 }
 
 /**
