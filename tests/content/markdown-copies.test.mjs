@@ -4,24 +4,29 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
-import {BUILD_DIR, builtSiteConfig, htmlFileFor, pagesWithCopies} from '../support/build.mjs';
+import {BUILD_DIR, htmlFileFor} from '../support/build.mjs';
+import {site, sitePages} from '../support/site-pages.mjs';
+import {DOCS_PAGES} from '../support/spec-routes.mjs';
 
-const config = await builtSiteConfig();
-const siteUrl = config.url.replace(/\/+$/, '');
-const pages = pagesWithCopies(config.baseUrl);
+const siteUrl = site.origin;
+const config = {baseUrl: site.baseUrl, title: 'Slim Framework'};
+const pages = sitePages();
 const docs = pages.filter((page) => page.kind === 'doc');
 const posts = pages.filter((page) => page.kind === 'post');
-const VERSION_LABEL = {current: 'v4', '3.x': 'v3', '2.x': 'v2'};
 
-const read = (file) => readFileSync(join(BUILD_DIR, file), 'utf8');
+const read = (/** @type {string} */ file) => readFileSync(join(BUILD_DIR, file), 'utf8');
 /** The Markdown outside fenced code blocks: where no MDX may be left. */
-const prose = (markdown) => markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+const prose = (/** @type {string} */ markdown) => markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
 /** Inline links and images `[text](url)` and definitions `[id]: url` of some Markdown. */
-const linkTargets = (markdown) => [
+const linkTargets = (/** @type {string} */ markdown) => [
   ...[...prose(markdown).matchAll(/\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g)].map((m) => m[1]),
   ...[...prose(markdown).matchAll(/^\s*\[[^\]]+\]:\s+<?(\S+?)>?(?:\s|$)/gm)].map((m) => m[1]),
 ];
-/** The site page an absolute link of this site leads to, or null for another site's link. */
+/**
+ * The site page an absolute link of this site leads to, or null for another site's link.
+ * @param {string} url
+ * @returns {string | null}
+ */
 function sitePathOf(url) {
   const prefix = `${siteUrl}${config.baseUrl}`;
   return url.startsWith(prefix) ? url.slice(prefix.length).replace(/#.*$/, '') : null;
@@ -47,7 +52,7 @@ describe('Markdown copy of every page', () => {
       assert.equal(title, `# ${page.title}`, page.copy);
       assert.equal(blank, '', page.copy);
       if (page.kind === 'doc') {
-        const label = VERSION_LABEL[page.version];
+        const label = String(page.version);
         const slim = `Slim ${label.slice(1)}`;
         assert.ok(preamble.startsWith(`> From the ${slim} guide (${label}, `), `${page.copy}: ${preamble}`);
         assert.ok(preamble.includes(`applies to ${slim}.`), `${page.copy} says which Slim its code is for`);
@@ -62,14 +67,16 @@ describe('Markdown copy of every page', () => {
     const leftovers = [];
     for (const page of pages) {
       const text = prose(read(page.copy));
-      for (const [what, pattern] of [
+      /** @type {[string, RegExp][]} */
+      const checks = [
         ['JSX component', /<(Tabs|TabItem|Anchor|Admonition|details)\b/],
         ['import', /^import\s/m],
         ['export', /^export\s/m],
         ['admonition fence', /^:::/m],
         ['heading id', /^#{1,6} .*\{#[\w-]+\}\s*$/m],
         ['HTML comment', /<!--/],
-      ]) {
+      ];
+      for (const [what, pattern] of checks) {
         if (pattern.test(text)) leftovers.push(`${page.copy}: ${what}`);
       }
     }
@@ -92,10 +99,15 @@ describe('Markdown copy of every page', () => {
     const request = read('docs/v4/objects/request.md');
     assert.ok(!request.includes('request-helpers'), 'the anchor id is gone');
     assert.ok(request.includes('```php title="public/index.php"\n'), 'a PHP block with its file name');
-    const fences = (text) => (text.match(/^```[a-z]+/gm) ?? []).length;
+    const fences = (/** @type {string} */ text) => (text.match(/^```[a-z]+/gm) ?? []).length;
     const source = readFileSync('docs/objects/request.md', 'utf8');
     assert.equal(fences(request), fences(source), 'every fenced block of the source keeps its language');
-    assert.ok(!/nolint/.test(read('docs/v4/objects/routing.md')), 'lint markers are the site’s own business');
+    const metas = [...pages.flatMap((page) => [...read(page.copy).matchAll(/^```\w+ (.+)$/gm)].map((m) => m[1]))];
+    assert.deepEqual(
+      metas.filter((meta) => !/^title="[^"]*"$/.test(meta)),
+      [],
+      'of a code block\'s meta only its title stays (run, expect, nolint are the site’s own business)',
+    );
   });
 
   test('every link is absolute, and every link to this site leads to a page of the build', () => {
@@ -152,13 +164,13 @@ describe('llms.txt', () => {
   });
 
   test('names the single-file guide of each version, which holds every page of it', () => {
-    for (const [name, label] of Object.entries(VERSION_LABEL)) {
+    for (const label of Object.keys(DOCS_PAGES)) {
       const file = `docs/${label}/llms-full.txt`;
       assert.ok(llms.includes(`${siteUrl}${config.baseUrl}${file}`), `llms.txt names ${file}`);
       const full = read(file);
       assert.ok(full.startsWith(`# Slim ${label.slice(1)} guide\n`), file);
-      for (const doc of docs.filter((d) => d.version === name)) {
-        assert.ok(full.includes(`\n# ${doc.title}\n\n> From the Slim ${label.slice(1)} guide`), `${file} holds ${doc.id}`);
+      for (const doc of docs.filter((d) => d.version === label)) {
+        assert.ok(full.includes(`\n# ${doc.title}\n\n> From the Slim ${label.slice(1)} guide`), `${file} holds ${doc.route}`);
       }
       assert.ok(!full.includes('> A post from the Slim Framework blog'), `${file} holds no post`);
     }

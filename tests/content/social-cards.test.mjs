@@ -6,14 +6,18 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import * as cheerio from 'cheerio';
-import {BUILD_DIR, builtSiteConfig, htmlFileFor, pagesWithCopies} from '../support/build.mjs';
+import {BUILD_DIR, htmlFileFor} from '../support/build.mjs';
+import {site, sitePages} from '../support/site-pages.mjs';
 
-const config = await builtSiteConfig();
-const siteUrl = config.url.replace(/\/+$/, '');
-const pages = pagesWithCopies(config.baseUrl);
+const siteUrl = site.origin;
+const config = {baseUrl: site.baseUrl};
+const pages = sitePages();
 const DEFAULT_CARD = 'img/social-card.png';
 
-/** Width and height of a PNG, from its IHDR chunk; throws on anything that is not a PNG. */
+/**
+ * Width and height of a PNG, from its IHDR chunk; fails on anything that is not a PNG.
+ * @param {string} file
+ */
 function pngSize(file) {
   const bytes = readFileSync(file);
   assert.equal(bytes.subarray(0, 8).toString('hex'), '89504e470d0a1a0a', `${file} is a PNG`);
@@ -21,13 +25,16 @@ function pngSize(file) {
   return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
 }
 
+/** @param {string} route */
 function imageMeta(route) {
-  const $ = cheerio.load(readFileSync(htmlFileFor(route), 'utf8'));
-  const all = (selector) => $(selector).map((_, el) => $(el).attr('content')).get();
+  const file = htmlFileFor(route);
+  assert.ok(file, `no HTML for /${route}`);
+  const $ = cheerio.load(readFileSync(file, 'utf8'));
+  const all = (/** @type {string} */ selector) => $(selector).map((_, el) => $(el).attr('content')).get();
   return {og: all('meta[property="og:image"]'), twitter: all('meta[name="twitter:image"]'), alt: all('meta[property="og:image:alt"]')};
 }
 
-const route = (permalink) => permalink.slice(config.baseUrl.length);
+const route = (/** @type {string} */ permalink) => permalink.slice(config.baseUrl.length);
 
 describe('social cards', () => {
   test('the default card exists: 1200×630', () => {
@@ -60,7 +67,7 @@ describe('social cards', () => {
   });
 
   test('cards differ from page to page and from the default card', () => {
-    const digest = (file) => createHash('sha256').update(readFileSync(join(BUILD_DIR, file))).digest('hex');
+    const digest = (/** @type {string} */ file) => createHash('sha256').update(readFileSync(join(BUILD_DIR, file))).digest('hex');
     const digests = new Set([DEFAULT_CARD, ...pages.map((page) => page.card)].map(digest));
     assert.equal(digests.size, pages.length + 1);
   });

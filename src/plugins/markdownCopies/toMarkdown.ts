@@ -172,9 +172,10 @@ function transformNode(node: MdNode, context: LinkContext): MdNode[] {
       return [{...node, children}];
     }
     case 'code': {
-      // Lint markers are the site's own business; a title stays (`php title="app.php"`).
-      const meta = node.meta?.replace(/\bnolint(="[^"]*")?/g, '').trim();
-      return [{...node, meta: meta || null}];
+      // Of the meta only the file name stays (`php title="app.php"`): the rest (what the example
+      // runner sends and expects, lint markers) is the site's own business.
+      const title = /\btitle=("[^"]*"|'[^']*')/.exec(node.meta ?? '')?.[0];
+      return [{...node, meta: title ?? null}];
     }
     case 'link':
     case 'image':
