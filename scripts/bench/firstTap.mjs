@@ -17,9 +17,20 @@ const TYPED = 'route';
 const NO_RESPONSE_MS = 15_000;
 
 /**
+ * @typedef {{viewport: {width: number, height: number}, isMobile?: boolean, hasTouch?: boolean}} Device
+ * @typedef {{name: string, device: Device, target: string, typed?: string,
+ *   responded: (typed?: string) => boolean, servedOnce: (typed?: string) => boolean}} Control
+ * @typedef {{ms: number | null, pressedAfterLoad: number | null, hydratedAfterLoad: number | null, servedOnce: boolean}} Press
+ * @typedef {{control: string, delay: number, site: string, median: number, lost: number, notOnce: number,
+ *   pressedAfterLoad: number, hydratedAfterLoad: number, all: (number | string)[]}} TapResult
+ * @typedef {{pressedAt: number | null, respondedAt: number | null, hydratedAt: number | null}} TapRecord
+ */
+
+/**
  * Each control: where to press, what its visible response is, and what the page must show once
  * the app has settled if the press was served exactly once. Functions run in the page.
  */
+/** @type {Control[]} */
 export const CONTROLS = [
   {
     name: 'menu button (phone)',
@@ -60,9 +71,9 @@ export const CONTROLS = [
     typed: TYPED,
     responded: (typed) => {
       const box = document.querySelector('input.navbar__search-input');
-      return box === document.activeElement && box.value === typed;
+      return box instanceof HTMLInputElement && box === document.activeElement && box.value === typed;
     },
-    servedOnce: (typed) => document.querySelector('input.navbar__search-input')?.value === typed,
+    servedOnce: (typed) => /** @type {HTMLInputElement | null} */ (document.querySelector('input.navbar__search-input'))?.value === typed,
   },
   {
     name: 'code tab',
@@ -85,8 +96,10 @@ export const CONTROLS = [
  * In the page from its first line: the press's timestamp, then a check on every frame until the
  * response shows. Frames are timed at requestAnimationFrame, just before they are painted.
  */
+/** @param {{responded: string, typed?: string}} options */
 function recorder({responded, typed}) {
   const check = new Function('typed', `return (${responded})(typed);`);
+  /** @type {TapRecord} */
   const tap = {pressedAt: null, respondedAt: null, hydratedAt: null};
   Object.defineProperty(window, '__firstTap', {value: tap});
   localStorage.setItem('theme', 'light');
@@ -109,6 +122,10 @@ function recorder({responded, typed}) {
   }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {Device} device
+ */
 async function throttledPage(browser, device) {
   const context = await browser.newContext(device);
   const page = await context.newPage();
@@ -117,7 +134,12 @@ async function throttledPage(browser, device) {
   return page;
 }
 
-/** Where the control sits once the app runs (the page does not move as it starts: CLS 0). */
+/**
+ * Where the control sits once the app runs (the page does not move as it starts: CLS 0).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {Control} control
+ */
 async function targetPoint(browser, origin, control) {
   const page = await browser.newPage(control.device);
   await page.goto(origin + TAP_PAGE, {waitUntil: 'load'});
@@ -129,7 +151,15 @@ async function targetPoint(browser, origin, control) {
   return {x: box.x + box.width / 2, y: box.y + box.height / 2};
 }
 
-/** One press: milliseconds from the press to its response (null: lost), and whether it was served once. */
+/**
+ * One press: milliseconds from the press to its response (null: lost), and whether it was served once.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {Control} control
+ * @param {{x: number, y: number}} point
+ * @param {number} delay
+ * @returns {Promise<Press>}
+ */
 async function pressOnce(browser, origin, control, point, delay) {
   const page = await throttledPage(browser, control.device);
   try {
@@ -140,7 +170,7 @@ async function pressOnce(browser, origin, control, point, delay) {
     else await page.mouse.click(point.x, point.y);
     if (control.typed) await page.keyboard.type(control.typed);
     await page
-      .waitForFunction(() => window.__firstTap.respondedAt !== null, null, {timeout: NO_RESPONSE_MS, polling: 100})
+      .waitForFunction(() => /** @type {{__firstTap: TapRecord}} */ (/** @type {unknown} */ (window)).__firstTap.respondedAt !== null, null, {timeout: NO_RESPONSE_MS, polling: 100})
       .catch(() => undefined);
     // The app has started (whatever its loading) and settled: the state shows how often the press was served.
     await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
@@ -148,18 +178,19 @@ async function pressOnce(browser, origin, control, point, delay) {
     await sleep(1500);
     const {tap, loadAt, servedOnce} = await page.evaluate(
       ([servedOnceSource, typed]) => ({
-        tap: window.__firstTap,
-        loadAt: performance.getEntriesByType('navigation')[0].loadEventEnd,
+        tap: /** @type {{__firstTap: TapRecord}} */ (/** @type {unknown} */ (window)).__firstTap,
+        loadAt: /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventEnd,
         servedOnce: new Function('typed', `return (${servedOnceSource})(typed);`)(typed),
       }),
       [control.servedOnce.toString(), control.typed],
     );
-    const responded = tap.respondedAt !== null && tap.pressedAt !== null;
+    const ms = tap.respondedAt !== null && tap.pressedAt !== null ? tap.respondedAt - tap.pressedAt : null;
+    const responded = ms !== null;
     return {
-      ms: responded ? tap.respondedAt - tap.pressedAt : null,
+      ms,
       pressedAfterLoad: tap.pressedAt === null ? null : tap.pressedAt - loadAt,
       hydratedAfterLoad: tap.hydratedAt === null ? null : tap.hydratedAt - loadAt,
-      servedOnce: responded && servedOnce,
+      servedOnce: responded && servedOnce === true,
     };
   } finally {
     await page.context().close();
@@ -172,11 +203,13 @@ async function pressOnce(browser, origin, control, point, delay) {
  * @param {import('@playwright/test').Browser} browser
  * @param {{name: string, origin: string}[]} sites
  */
-export async function measureFirstTaps(browser, sites, {runs = 5, controls = CONTROLS, log = () => undefined} = {}) {
+export async function measureFirstTaps(browser, sites, {runs = 5, controls = CONTROLS, log = (/** @type {string} */ _line) => undefined} = {}) {
+  /** @type {TapResult[]} */
   const results = [];
   for (const control of controls) {
     const points = await Promise.all(sites.map((site) => targetPoint(browser, site.origin, control)));
     for (const delay of TAP_DELAYS) {
+      /** @type {Press[][]} */
       const presses = sites.map(() => []);
       for (let run = 0; run < runs; run++) {
         for (const [i, site] of sites.entries()) presses[i].push(await pressOnce(browser, site.origin, control, points[i], delay));
@@ -196,26 +229,31 @@ export async function measureFirstTaps(browser, sites, {runs = 5, controls = CON
           all: presses[i].map((press) => (press.ms === null ? 'lost' : Math.round(press.ms))),
         });
       }
-      const pressLog = (p) => `${p.ms === null ? 'lost' : Math.round(p.ms)}${p.servedOnce ? '' : '!'}(h${Math.round(p.hydratedAfterLoad)})`;
+      const pressLog = (/** @type {Press} */ p) => `${p.ms === null ? 'lost' : Math.round(p.ms)}${p.servedOnce ? '' : '!'}(h${Math.round(p.hydratedAfterLoad ?? NaN)})`;
       log(`${control.name} at ${delay} ms: ${sites.map((site, i) => `${site.name} ${presses[i].map(pressLog).join('/')}`).join('; ')}`);
     }
   }
   return results;
 }
 
-/** The table: one row per control and delay, one column per site (median, then lost or doubled). */
+/**
+ * The table: one row per control and delay, one column per site (median, then lost or doubled).
+ * @param {TapResult[]} results
+ * @param {{name: string}[]} sites
+ */
 export function firstTapTable(results, sites) {
   const lines = [
     `| control | tap after load | ${sites.map((site) => site.name).join(' | ')} |`,
     `| --- | ---: | ${sites.map(() => '---:').join(' | ')} |`,
   ];
+  /** @type {Map<string, {control: string, delay: number, cells: Map<string, string>}>} */
   const rows = new Map();
   for (const result of results) {
     const key = `${result.control}\u0000${result.delay}`;
     if (!rows.has(key)) rows.set(key, {control: result.control, delay: result.delay, cells: new Map()});
     const lostOrNot = [result.lost && `${result.lost} lost`, result.notOnce && `${result.notOnce} not served once`].filter(Boolean).join(', ');
     const value = Number.isFinite(result.median) ? `${Math.round(result.median)} ms` : 'lost';
-    rows.get(key).cells.set(result.site, lostOrNot ? `${value} (${lostOrNot})` : value);
+    rows.get(key)?.cells.set(result.site, lostOrNot ? `${value} (${lostOrNot})` : value);
   }
   for (const {control, delay, cells} of rows.values()) {
     lines.push(`| ${control} | ${delay / 1000} s | ${sites.map((site) => cells.get(site.name) ?? '').join(' | ')} |`);

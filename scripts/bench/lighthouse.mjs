@@ -32,11 +32,11 @@ const PAGES = {
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TAP_RUNS = Number(process.env.TAP_RUNS ?? 5);
-const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const argument = (/** @type {string} */ name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const BEFORE_DIR = argument('--before');
 const TAPS_ONLY = process.argv.includes('--taps-only');
 const FIRST_PORT = process.env.PORT ? Number(process.env.PORT) : undefined;
-const portFor = (slot) => (FIRST_PORT === undefined ? undefined : FIRST_PORT + 2 * slot);
+const portFor = (/** @type {number} */ slot) => (FIRST_PORT === undefined ? undefined : FIRST_PORT + 2 * slot);
 const BUILD_DIR = 'build';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -59,8 +59,9 @@ function largestRouteChunk() {
 
 /** The guide page with the most HTML: the longest one a reader can open. */
 function longestGuidePage() {
+  /** @type {{path: string, bytes: number}[]} */
   const pages = [];
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
@@ -72,7 +73,12 @@ function longestGuidePage() {
   return longest.slice(BUILD_DIR.length + 1, -'/index.html'.length);
 }
 
-/** A copy of the build in which the given pages' HTML is rewritten. */
+/**
+ * A copy of the build in which the given pages' HTML is rewritten.
+ * @param {string} name
+ * @param {string[]} paths
+ * @param {(html: string) => string} rewrite
+ */
 function rewrittenBuild(name, paths, rewrite) {
   const parent = mkdtempSync(join(tmpdir(), `slim-${name}-`));
   // nginx workers run unprivileged: they must be able to walk into the copy.
@@ -90,27 +96,40 @@ function rewrittenBuild(name, paths, rewrite) {
 }
 
 /** The pages with no script at all. */
-const withoutScripts = (html) =>
+const withoutScripts = (/** @type {string} */ html) =>
   html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bas=script\b[^>]*>/g, '');
 
 /** The pages as Docusaurus's own template loads the app: one <script defer> per file, in the head. */
-function withThemeLoading(html) {
+function withThemeLoading(/** @type {string} */ html) {
   // The loader is called with the app's files and the base path: `…}(["/slim/assets/js/…"],"/slim/")`.
   const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map((script) => [script[0], script[1].match(/\((\["[^\]]*\]),"[^"]*"\);?$/)?.[1]])
     .find(([, files]) => files);
   if (!loader) throw new Error('The page has no app loader (src/boot/appLoader.js) to replace');
-  const scripts = JSON.parse(loader[1]);
-  return html.replace(loader[0], scripts.map((src) => `<script src="${src}" defer></script>`).join(''));
+  /** @type {string[]} */
+  const scripts = JSON.parse(/** @type {string} */ (loader[1]));
+  return html.replace(/** @type {string} */ (loader[0]), scripts.map((src) => `<script src="${src}" defer></script>`).join(''));
 }
 
-// resource-summary belongs to no category: it is there only when the run is not limited to some.
-const bytesOf = (lhr, type) => lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+/** @typedef {import('lighthouse').Result} LighthouseResult */
+/** @typedef {ReturnType<typeof figures>} Figures */
 
+// resource-summary belongs to no category: it is there only when the run is not limited to some.
+/**
+ * @param {LighthouseResult} lhr
+ * @param {string} type
+ * @returns {number}
+ */
+const bytesOf = (lhr, type) =>
+  /** @type {{items?: {resourceType: string, transferSize: number}[]} | undefined} */ (lhr.audits['resource-summary']?.details)?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+
+/** @param {LighthouseResult} lhr */
 function figures(lhr) {
-  const audit = (id) => lhr.audits[id].numericValue;
+  /** @param {string} id */
+  const audit = (id) => lhr.audits[id].numericValue ?? NaN;
   return {
-    scores: Object.fromEntries(CATEGORIES.filter((c) => lhr.categories[c]).map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+    /** @type {Record<string, number>} */
+    scores: Object.fromEntries(CATEGORIES.filter((c) => lhr.categories[c]).map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -124,14 +143,21 @@ function figures(lhr) {
 
 let chromiumVersion = 'unknown';
 
-/** One Lighthouse run in a fresh Chromium: every category unless some are named. */
+/**
+ * One Lighthouse run in a fresh Chromium: every category unless some are named.
+ * @param {string} url
+ * @param {string[]} [categories]
+ * @returns {Promise<Figures>}
+ */
 async function auditOnce(url, categories) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM,
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {
-    const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', ...(categories && {onlyCategories: categories})});
+    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', ...(categories && {onlyCategories: categories})});
+    if (!result) throw new Error(`Lighthouse on ${url}: no result`);
+    const {lhr} = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     chromiumVersion = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'unknown';
     return figures(lhr);
@@ -140,13 +166,18 @@ async function auditOnce(url, categories) {
   }
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again. */
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again.
+ * @param {string} url
+ * @param {string[]} [categories]
+ * @returns {Promise<Figures>}
+ */
 async function audit(url, categories, attempts = 3) {
   try {
     return await auditOnce(url, categories);
   } catch (error) {
     if (attempts <= 1) throw error;
-    process.stderr.write(`${error.message}: running again\n`);
+    process.stderr.write(`${error instanceof Error ? error.message : error}: running again\n`);
     return audit(url, categories, attempts - 1);
   }
 }
@@ -158,7 +189,11 @@ function appBundle() {
   return files.reduce((bytes, name) => bytes + brotliCompressSync(readFileSync(join(dir, name))).length, 0);
 }
 
-/** Bytes of JavaScript (Brotli, as served) a reader's browser downloads on a page once its app has settled. */
+/**
+ * Bytes of JavaScript (Brotli, as served) a reader's browser downloads on a page once its app has settled.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
 async function scriptBytes(browser, url) {
   const page = await browser.newPage({viewport: {width: 412, height: 823}, isMobile: true});
   const files = new Set();
@@ -178,14 +213,18 @@ async function scriptBytes(browser, url) {
   return {bytes, files: files.size};
 }
 
+/**
+ * @param {Figures[]} runs
+ * @param {(figures: Figures) => number} pick
+ */
 const medianOf = (runs, pick) => median(runs.map(pick));
-const ms = (value) => `${Math.round(value)} ms`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const buildSeconds = process.argv.includes('--no-build') ? null : build();
 const chunk = largestRouteChunk();
 const longest = longestGuidePage();
-if (!Object.values(PAGES).includes(longest)) PAGES[`longest guide page (${longest.replace(/^docs\//, '')})`] = longest;
+if (!Object.values(PAGES).includes(longest)) /** @type {Record<string, string>} */ (PAGES)[`longest guide page (${longest.replace(/^docs\//, '')})`] = longest;
 const paths = [...new Set([...Object.values(PAGES), TAP_PAGE])];
 const floorDir = rewrittenBuild('floor', paths, withoutScripts);
 const themeDir = rewrittenBuild('theme-loading', paths, withThemeLoading);
@@ -199,25 +238,30 @@ const variants = [
   {name: "theme's normal loading", origin: theme.origin},
   ...(before ? [{name: 'before (42f1317)', origin: before.origin}] : []),
 ];
+/** @typedef {{name: string, real: Figures[], bare: Figures[], [variant: string]: Figures[] | string}} Row */
+/** @type {Row[]} */
 const rows = [];
+/** @type {import('./firstTap.mjs').TapResult[]} */
 let taps = [];
+/** @type {{name: string, bytes: number, files: number}[]} */
 const downloads = [];
 try {
   if (!TAPS_ONLY) {
     for (const [name, path] of Object.entries(PAGES)) {
+      /** @type {Record<string, Figures[]>} */
       const runs = {real: [], bare: [], ...Object.fromEntries(variants.slice(1).map((v) => [v.name, []]))};
       for (let run = 0; run < RUNS; run++) {
         runs.real.push(await audit(site.origin + path));
         runs.bare.push(await audit(floor.origin + path, ['performance']));
         for (const variant of variants.slice(1)) runs[variant.name].push(await audit(variant.origin + path, ['performance']));
       }
-      rows.push({name, ...runs});
+      rows.push({name, real: runs.real, bare: runs.bare, ...runs});
       process.stderr.write(`measured ${name}: LCP ${runs.real.map((r) => Math.round(r.lcp))}, floor ${runs.bare.map((r) => Math.round(r.lcp))}\n`);
     }
   }
   const browser = await chromium.launch(launchOptions());
   for (const variant of variants) downloads.push({name: variant.name, ...(await scriptBytes(browser, variant.origin + TAP_PAGE))});
-  taps = await measureFirstTaps(browser, variants, {runs: TAP_RUNS, controls: CONTROLS.filter((c) => new RegExp(process.env.TAP_CONTROLS ?? '').test(c.name)), log: (line) => process.stderr.write(`${line}\n`)});
+  taps = await measureFirstTaps(browser, variants, {runs: TAP_RUNS, controls: CONTROLS.filter((c) => new RegExp(process.env.TAP_CONTROLS ?? '').test(c.name)), log: (/** @type {string} */ line) => void process.stderr.write(`${line}\n`)});
   await browser.close();
 } finally {
   await site.stop();
@@ -234,7 +278,7 @@ if (!TAPS_ONLY) {
   console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | floor LCP | LCP ÷ floor | TBT | CLS | JS at load | CSS | fonts | total |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const {name, real, bare} of rows) {
-    const score = (category) => medianOf(real, (r) => r.scores[category]);
+    const score = (/** @type {string} */ category) => medianOf(real, (r) => r.scores[category]);
     const lcp = medianOf(real, (r) => r.lcp);
     const floorLcp = medianOf(bare, (r) => r.lcp);
     console.log(
@@ -249,15 +293,15 @@ if (!TAPS_ONLY) {
   console.log(`| --- | ${variants.map(() => '---:').join(' | ')} |`);
   for (const row of rows) {
     const floorLcp = medianOf(row.bare, (r) => r.lcp);
-    const cell = (runs) =>
+    const cell = (/** @type {Figures[]} */ runs) =>
       `${medianOf(runs, (r) => r.scores.performance)} / ${(medianOf(runs, (r) => r.lcp) / floorLcp).toFixed(2)} / ` +
       `${ms(medianOf(runs, (r) => r.tbt))} / ${medianOf(runs, (r) => r.cls).toFixed(3)}`;
-    console.log(`| ${row.name} | ${variants.map((v, i) => cell(i === 0 ? row.real : row[v.name])).join(' | ')} |`);
+    console.log(`| ${row.name} | ${variants.map((v, i) => cell(i === 0 ? row.real : /** @type {Figures[]} */ (row[v.name]))).join(' | ')} |`);
   }
 }
 console.log(`\nFirst tap to visible response, CPU 4× slower, on ${TAP_PAGE}; medians of ${TAP_RUNS} presses`);
 console.log(firstTapTable(taps, variants));
-const hydrated = (name) => median(taps.filter((t) => t.site === name).map((t) => t.hydratedAfterLoad).filter(Number.isFinite));
+const hydrated = (/** @type {string} */ name) => median(taps.filter((t) => t.site === name).map((t) => t.hydratedAfterLoad).filter(Number.isFinite));
 console.log(`Hydrated after load (median over all presses): ${variants.map((v) => `${v.name} ${ms(hydrated(v.name))}`).join(', ')}`);
 console.log(`\nJavaScript a reader downloads on ${TAP_PAGE} once the app has settled (Brotli): ` +
   downloads.map((d) => `${d.name} ${kb(d.bytes)} in ${d.files} files`).join('; '));

@@ -14,9 +14,19 @@ const JS = new Set(['FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimation
 const STYLE = new Set(['Layout', 'UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'HitTest', 'IntersectionObserverController::computeIntersections', 'ScheduleStyleRecalculation', 'Commit', 'PaintImage']);
 const GC = /GC|Scavenge|MarkCompact/;
 
-/** Kind of work of an event's self time, and the script it belongs to (nearest url on the stack). */
+/**
+ * @typedef {{name: string, ph: string, pid: number, tid: number, ts: number, dur?: number,
+ *   args?: {data?: {url?: string, scriptName?: string, functionName?: string}, beginData?: {url?: string}}}} TraceEvent
+ * @typedef {{name: string, url: string | undefined, end: number, self: number}} Frame
+ */
+
+/**
+ * Kind of work of an event's self time, and the script it belongs to (nearest url on the stack).
+ * @param {string} name
+ * @param {string | undefined} url
+ */
 function kindOf(name, url) {
-  const file = url ? url.split('/').pop().replace(/\.[0-9a-f]{8}\.js$/, '.js') : '';
+  const file = url ? (url.split('/').pop() ?? '').replace(/\.[0-9a-f]{8}\.js$/, '.js') : '';
   const script = !file ? 'inline/other' : /^main\./.test(file) || /^runtime~main/.test(file) ? file : 'route chunks';
   if (SCRIPT.has(name)) return `parse+compile+evaluate: ${script}`;
   if (GC.test(name)) return 'garbage collection';
@@ -26,45 +36,62 @@ function kindOf(name, url) {
   return 'other';
 }
 
+/**
+ * @param {TraceEvent[]} events
+ * @param {string} origin
+ * @param {number} from
+ * @param {number} to
+ */
 function breakdown(events, origin, from, to) {
   // The page's renderer: the one that parsed its HTML.
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin));
+  if (!parse) throw new Error(`The trace has no HTML parsed from ${origin}`);
   const mainThread = {pid: parse.pid, tid: parse.tid};
   const own = events
     .filter((e) => e.pid === mainThread.pid && e.tid === mainThread.tid && e.ph === 'X' && e.ts >= from && e.ts <= to)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  /** @type {Map<string, number>} */
   const totals = new Map();
+  /** @type {Frame[]} */
   const stack = [];
   let longTasks = 0;
   let blocking = 0;
-  const add = (key, us) => totals.set(key, (totals.get(key) ?? 0) + us);
-  const close = (until) => {
-    while (stack.length && stack.at(-1).end <= until) {
-      const done = stack.pop();
+  const add = (/** @type {string} */ key, /** @type {number} */ us) => totals.set(key, (totals.get(key) ?? 0) + us);
+  const close = (/** @type {number} */ until) => {
+    while (stack.length && /** @type {Frame} */ (stack.at(-1)).end <= until) {
+      const done = /** @type {Frame} */ (stack.pop());
       add(kindOf(done.name, done.url), done.self);
     }
   };
   for (const e of own) {
     close(e.ts);
+    /** @type {Frame | undefined} */
     const parent = stack.at(-1);
+    /** @type {string | undefined} */
     const url = e.args?.data?.url || e.args?.data?.scriptName || parent?.url;
-    if (parent) parent.self -= Math.min(e.dur ?? 0, parent.end - e.ts);
-    if (!parent && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur > 50_000) {
+    const duration = e.dur ?? 0;
+    if (parent) parent.self -= Math.min(duration, parent.end - e.ts);
+    if (!parent && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && duration > 50_000) {
       longTasks++;
-      blocking += e.dur - 50_000;
+      blocking += duration - 50_000;
       if (process.env.VERBOSE) {
-        const inside = own.filter((x) => x !== e && x.ts >= e.ts && x.ts < e.ts + e.dur && x.dur > 10_000 && x.name !== 'ThreadControllerImpl::RunTask');
-        const what = inside.slice(0, 6).map((x) => `${x.name}${x.args?.data?.url ? ' ' + x.args.data.url.split('/').pop() : ''}${x.args?.data?.functionName ? ' ' + x.args.data.functionName : ''} ${Math.round(x.dur / 1000)}`);
-        console.log(`  task at ${Math.round((e.ts - own[0].ts) / 1000)} ms: ${Math.round(e.dur / 1000)} ms: ${what.join(' | ')}`);
+        const inside = own.filter((x) => x !== e && x.ts >= e.ts && x.ts < e.ts + duration && (x.dur ?? 0) > 10_000 && x.name !== 'ThreadControllerImpl::RunTask');
+        const what = inside.slice(0, 6).map((x) => `${x.name}${x.args?.data?.url ? ' ' + x.args.data.url.split('/').pop() : ''}${x.args?.data?.functionName ? ' ' + x.args.data.functionName : ''} ${Math.round((x.dur ?? 0) / 1000)}`);
+        console.log(`  task at ${Math.round((e.ts - (own[0]?.ts ?? 0)) / 1000)} ms: ${Math.round(duration / 1000)} ms: ${what.join(' | ')}`);
       }
     }
-    stack.push({name: e.name, url, end: e.ts + (e.dur ?? 0), self: e.dur ?? 0});
+    stack.push({name: e.name, url, end: e.ts + duration, self: duration});
   }
   close(Infinity);
   totals.delete('other');
   return {totals, longTasks, blocking};
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {boolean} startsItself
+ */
 async function profile(browser, url, startsItself) {
   const page = await browser.newPage({viewport: {width: 412, height: 823}, isMobile: true});
   await page.addInitScript(() => {
@@ -85,9 +112,10 @@ async function profile(browser, url, startsItself) {
     elements: document.querySelectorAll('#__docusaurus *').length,
     inCode: document.querySelectorAll('pre *').length,
     hydratedAt: performance.getEntriesByName('hydrated')[0]?.startTime,
-    loadAt: performance.getEntriesByType('navigation')[0].loadEventEnd,
+    loadAt: /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]).loadEventEnd,
   }));
   await page.close();
+  /** @type {TraceEvent[]} */
   const events = trace.traceEvents;
   return {...breakdown(events, new URL(url).origin, 0, Infinity), counts};
 }
@@ -101,7 +129,7 @@ for (const [i, dir] of dirs.entries()) {
   const startsItself = (await (await fetch(site.origin)).text()).includes('data-app-settled');
   for (const [name, path] of Object.entries(PAGES)) {
     const {totals, longTasks, blocking, counts} = await profile(browser, site.origin + path, startsItself);
-    const ms = (us) => Math.round(us / 1000);
+    const ms = (/** @type {number} */ us) => Math.round(us / 1000);
     console.log(`\n${dir}: ${name} (CPU 4x; load ${Math.round(counts.loadAt)} ms, hydrated ${Math.round(counts.hydratedAt)} ms after navigation;` +
       ` ${counts.elements} elements, ${counts.inCode} inside code blocks; ${longTasks} tasks over 50 ms, ${ms(blocking)} ms beyond 50 ms)`);
     console.log('| main-thread work | ms |\n| --- | ---: |');

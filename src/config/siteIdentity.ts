@@ -1,23 +1,20 @@
 // Who the site is and where it points: one place for the facts the config, pages and tests share.
+import {latestRelease} from './latestRelease';
+
 export const siteIdentity = {
   title: 'Slim Framework',
   tagline: 'a micro framework for PHP',
-  copyright: `Copyright © 2025 Slim Framework Team. Built with Docusaurus.`,
+  // The year the site is built: a deploy in a new year moves it on without an edit.
+  copyright: `Copyright © ${new Date().getFullYear()} Slim Framework Team. Built with Docusaurus.`,
   links: {
     github: 'https://github.com/slimphp/Slim',
     forum: 'https://discourse.slimframework.com',
     stackOverflow: 'https://stackoverflow.com/questions/tagged/slim',
   },
   announcement: {
-    // Changing the id shows the bar again to readers who dismissed an earlier one.
-    id: 'slim-4.14.0',
+    // A new release changes the id, which shows the bar again to readers who dismissed an earlier one.
+    id: `slim-${latestRelease.version}`,
     html: (baseUrl: string): string =>
-      `Slim 4.14.0 is out, with template generics for your container. <a href="${baseUrl}blog/slim-4.14.0-release">Read the release notes</a>.`,
+      `Slim ${latestRelease.version} is out, with ${latestRelease.headline}. <a href="${baseUrl}blog/${latestRelease.postSlug}">Read the release notes</a>.`,
   },
 };
-
-/** Gives a base path one leading and one trailing slash: "slim" and "/slim" both become "/slim/". */
-export function normalizeBaseUrl(value: string): string {
-  const trimmed = value.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '/' : `/${trimmed}/`;
-}

@@ -11,7 +11,7 @@ import {BUILD_DIR} from '../support/build.mjs';
 
 const JS_DIR = join(BUILD_DIR, 'assets', 'js');
 const scripts = readdirSync(JS_DIR).filter((name) => name.endsWith('.js'));
-const read = (name) => readFileSync(join(JS_DIR, name), 'utf8');
+const read = (/** @type {string} */ name) => readFileSync(join(JS_DIR, name), 'utf8');
 // What only Prism's core and the site's grammars contain: the class prism-react-renderer gives a
 // block, the highlighter's tokenizer, and PHP's grammar (registered by the site).
 const PRISM_CORE = /prism-code|matchGrammar/;

@@ -2,6 +2,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import {latestRelease} from '@site/src/config/latestRelease';
+import {currentGuidePage} from '@site/src/config/versions';
 import styles from './styles.module.css';
 
 export default function HomeInstall(): ReactNode {
@@ -26,12 +28,12 @@ export default function HomeInstall(): ReactNode {
               Install the framework and a PSR-7 implementation, then write your first route in{' '}
               <code>public/index.php</code>.
             </p>
-            <CodeBlock language="bash">composer require slim/slim:"^4.14" slim/psr7</CodeBlock>
+            <CodeBlock language="bash">{`composer require slim/slim:"${latestRelease.constraint}" slim/psr7`}</CodeBlock>
           </div>
         </div>
         <p>
-          Slim 4 needs PHP 7.4 or newer; PHP 8 is recommended. The <Link to="/docs/v4/start/installation">installation
-          guide</Link> covers the other PSR-7 implementations and the <Link to="/docs/v4/start/web-servers">web server
+          Slim 4 needs PHP 7.4 or newer; PHP 8 is recommended. The <Link to={currentGuidePage('start/installation')}>installation
+          guide</Link> covers the other PSR-7 implementations and the <Link to={currentGuidePage('start/web-servers')}>web server
           set-up</Link>.
         </p>
       </div>
