@@ -2,6 +2,7 @@
 // Markdown copy on the clipboard), and under "Edit this page" the link that reports a problem.
 import {expect, test, type Page} from '../support/test';
 import {PAGES} from '../support/pages';
+import {holdApp} from '../support/holdApp';
 
 const PHONE = {width: 390, height: 844};
 
@@ -106,6 +107,8 @@ test.describe('before the app runs', () => {
   test.use({startApp: false});
 
   test('the button and the links are already in the page', async ({page}) => {
+    // The app starts by itself once the page has loaded: hold it back to see the page without it.
+    await holdApp(page);
     await page.goto(PAGES.docV4);
     await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
     await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', /\/edit\//);
