@@ -4,9 +4,16 @@ import {oldSiteRedirects} from './src/config/oldSiteRedirects';
 import {siteIdentity, normalizeBaseUrl} from './src/config/siteIdentity';
 import {codeTheme} from './src/config/codeThemes';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import remarkCounterpartLinks from './src/plugins/remarkCounterpartLinks';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
 const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/slim/');
+// The guides: docs plugin version name → label, URL segment and banner.
+const docsVersions = {
+  current: {label: 'v4', path: 'v4'},
+  '3.x': {label: 'v3', path: 'v3', banner: 'unmaintained'},
+  '2.x': {label: 'v2', path: 'v2', banner: 'unmaintained'},
+} as const;
 // Content under construction can relax link checks locally; CI and production always throw.
 const linkPolicy = process.env.LINKS_POLICY === 'warn' ? 'warn' : 'throw';
 
@@ -49,11 +56,9 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
-          versions: {
-            current: {label: 'v4', path: 'v4'},
-            '3.x': {label: 'v3', path: 'v3', banner: 'unmaintained'},
-            '2.x': {label: 'v2', path: 'v2', banner: 'unmaintained'},
-          },
+          versions: docsVersions,
+          // `counterpart:v3` links ("Coming from Slim 3?") name the same subject's page in that guide.
+          beforeDefaultRemarkPlugins: [[remarkCounterpartLinks, {siteDir: __dirname, versions: docsVersions}]],
         },
         blog: {
           blogTitle: 'Blog',

@@ -1,0 +1,50 @@
+// Resolves `counterpart:<guide>` links in doc pages (the "Coming from Slim 3?" notes) to the page on the
+// same subject in that guide, from src/config/versionCounterparts.json, at build time: a page never names
+// another guide's page by hand, and the build's link check sees the resolved address.
+import {relative, sep} from 'node:path';
+import {counterpartId} from '../config/counterparts';
+
+type Node = {type: string; url?: string; children?: Node[]};
+type File = {path?: string; history?: string[]};
+
+export type Options = {
+  siteDir: string;
+  /** The docs plugin's `versions` option: version name (`current`, `3.x`) → its path (`v4`, `v3`). */
+  versions: Record<string, {path?: string}>;
+};
+
+const PREFIX = 'counterpart:';
+
+/** The guide (`v4`) and doc id (`objects/routing`) of a docs source file, if it is one. */
+function docOf(file: string, {siteDir, versions}: Options): {guide: string; id: string} | undefined {
+  const path = relative(siteDir, file).split(sep).join('/');
+  for (const [name, {path: guide}] of Object.entries(versions)) {
+    const dir = name === 'current' ? 'docs/' : `versioned_docs/version-${name}/`;
+    if (guide && path.startsWith(dir)) return {guide, id: path.slice(dir.length).replace(/\.mdx?$/, '')};
+  }
+  return undefined;
+}
+
+/** The site path of a doc page: `index` pages take their folder's path. */
+function docPath(guide: string, id: string): string {
+  return `/docs/${guide}/${id.replace(/(^|\/)index$/, '$1')}`;
+}
+
+export default function remarkCounterpartLinks(options: Options) {
+  return (tree: Node, file: File) => {
+    const source = file.path ?? file.history?.at(-1);
+    const walk = (node: Node) => {
+      if (node.type === 'link' && node.url?.startsWith(PREFIX)) {
+        const doc = source ? docOf(source, options) : undefined;
+        const [guide = '', hash] = node.url.slice(PREFIX.length).split('#');
+        const id = doc && counterpartId(doc.guide, doc.id, guide);
+        if (!doc || !id) {
+          throw new Error(`${source}: ${node.url} has no page in versionCounterparts.json for this page`);
+        }
+        node.url = docPath(guide, id) + (hash ? `#${hash}` : '');
+      }
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}
