@@ -65,6 +65,13 @@ describe('addresses', () => {
     }
   });
 
+  test('the old site\'s other pages (/contribute/, deployment/deployment.html) redirect in every form', async () => {
+    for (const {from, to} of readJson('src/config/oldSitePages.json')) {
+      for (const variant of ['', '/', '/index.html', '.html']) await assertRedirect(`/slim${from}${variant}`, `/slim${to}`);
+      assert.equal((await get(`/slim${to}`)).status, 200, `/slim${to}`);
+    }
+  });
+
   test('every old post address redirects to its post', async () => {
     for (const post of readJson('tests/fixtures/old-site.json').posts) {
       await assertRedirect(`/slim${post.oldUrl}`, `/slim/blog/${post.slug}`);

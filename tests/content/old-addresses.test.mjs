@@ -1,0 +1,29 @@
+// Old addresses on any static host: the build writes a redirect page for each of the old site's pages
+// listed in src/config/oldSitePages.json, at the address and its .html form, and the security contact
+// the old /contribute/ page held has a page of its own.
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test} from 'node:test';
+import {BUILD_DIR, loadPage, readJson} from '../support/build.mjs';
+
+test('every old page of the previous site has a redirect page to its new page, .html form included', () => {
+  const pages = readJson('src/config/oldSitePages.json');
+  assert.ok(pages.some(({from}) => from === '/contribute'));
+  for (const {from, to} of pages) {
+    assert.ok(loadPage(to.replace(/^\//, '')), `${to} is a page`);
+    for (const address of [from, `${from}.html`]) {
+      const file = join(BUILD_DIR, address, 'index.html');
+      assert.ok(existsSync(file), `redirect page for ${address}`);
+      assert.match(readFileSync(file, 'utf8'), new RegExp(`http-equiv="refresh" content="0; url=/slim${to}"`), address);
+    }
+  }
+});
+
+test('the security policy gives the private reporting address, and the contributing pages link it', () => {
+  const $ = loadPage('security');
+  assert.equal($('main h1').text(), 'Security policy');
+  assert.equal($('main a[href="mailto:security@slimframework.com"]').length, 1);
+  const contributing = loadPage('docs/v4/contributors');
+  assert.equal(contributing('article a[href="/slim/security"]').length, 1);
+});
