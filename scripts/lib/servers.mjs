@@ -18,8 +18,15 @@ export async function waitForHttp(url, timeoutMs = 10_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts nginx with deploy/nginx.conf over build/ on a free loopback port. */
-export async function startNginx({buildDir = 'build', port = 20000 + 2 * Math.floor(Math.random() * 4000), base = '/slim/'} = {}) {
+/**
+ * Starts nginx with deploy/nginx.conf over build/ on a free loopback port, or on `SERVING_PORT` (and the
+ * one after it) where a machine shared by several checkouts gives each its own ports.
+ */
+export async function startNginx({
+  buildDir = 'build',
+  port = Number(process.env.SERVING_PORT) || 20000 + 2 * Math.floor(Math.random() * 4000),
+  base = '/slim/',
+} = {}) {
   if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}/: run npm run build first.`);
   const prepared = prepareNginx({buildDir, port, base});
   const {runtime} = prepared;

@@ -28,7 +28,7 @@ export function oldSiteRedirects(): Redirect[] {
  * the same addresses with a 301 (deploy/site.conf; tests/serving checks both agree).
  */
 function oldSitePageRedirects(): Redirect[] {
-  const pages = JSON.parse(readFileSync(OLD_PAGES_FILE, 'utf8')) as Redirect[];
+  const {pages} = JSON.parse(readFileSync(OLD_PAGES_FILE, 'utf8')) as {pages: Redirect[]};
   return pages.flatMap(({from, to}) => [
     {from, to},
     {from: `${from}.html`, to},

@@ -1,5 +1,6 @@
 // Old addresses on any static host: the build writes a redirect page for each of the old site's pages
-// listed in src/config/oldSitePages.json, at the address and its .html form, and the security contact
+// listed in src/config/oldSitePages.json, at the address and its .html form, a copy of each old file
+// (the feed) at its old address, and the security contact
 // the old /contribute/ page held has a page of its own.
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
@@ -8,7 +9,7 @@ import {test} from 'node:test';
 import {BUILD_DIR, loadPage, readJson} from '../support/build.mjs';
 
 test('every old page of the previous site has a redirect page to its new page, .html form included', () => {
-  const pages = readJson('src/config/oldSitePages.json');
+  const {pages} = readJson('src/config/oldSitePages.json');
   assert.ok(pages.some(({from}) => from === '/contribute'));
   for (const {from, to} of pages) {
     assert.ok(loadPage(to.replace(/^\//, '')), `${to} is a page`);
@@ -17,6 +18,13 @@ test('every old page of the previous site has a redirect page to its new page, .
       assert.ok(existsSync(file), `redirect page for ${address}`);
       assert.match(readFileSync(file, 'utf8'), new RegExp(`http-equiv="refresh" content="0; url=/slim${to}"`), address);
     }
+  }
+});
+
+test('the old feed address holds the same feed, for hosts without redirects', () => {
+  for (const {from, to} of readJson('src/config/oldSitePages.json').files) {
+    assert.ok(existsSync(join(BUILD_DIR, from)), from);
+    assert.equal(readFileSync(join(BUILD_DIR, from), 'utf8'), readFileSync(join(BUILD_DIR, to), 'utf8'), from);
   }
 });
 
