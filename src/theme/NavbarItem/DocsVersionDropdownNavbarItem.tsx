@@ -17,6 +17,7 @@ export default function DocsVersionDropdownNavbarItem({
   dropdownActiveClassDisabled,
   dropdownItemsBefore,
   dropdownItemsAfter,
+  // The navbar item's `versions` option (a subset or other labels) is not used by this site.
   versions: _versionsConfig,
   ...props
 }: Props): ReactNode {
