@@ -1,19 +1,15 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {oldSiteRedirects} from './src/config/oldSiteRedirects';
-import {siteIdentity, normalizeBaseUrl} from './src/config/siteIdentity';
+import {siteIdentity} from './src/config/siteIdentity';
+import {basePathFromEnv} from './src/config/serving.mjs';
 import {codeTheme} from './src/config/codeThemes';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import {currentVersion, guideVersions} from './src/config/versions';
 import remarkCounterpartLinks from './src/plugins/remarkCounterpartLinks';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
-const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/slim/');
-// The guides: docs plugin version name → label, URL segment and banner.
-const docsVersions = {
-  current: {label: 'v4', path: 'v4'},
-  '3.x': {label: 'v3', path: 'v3', banner: 'unmaintained'},
-  '2.x': {label: 'v2', path: 'v2', banner: 'unmaintained'},
-} as const;
+const baseUrl = basePathFromEnv();
 // Content under construction can relax link checks locally; CI and production always throw.
 const linkPolicy = process.env.LINKS_POLICY === 'warn' ? 'warn' : 'throw';
 
@@ -56,9 +52,14 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
-          versions: docsVersions,
+          versions: Object.fromEntries(
+            guideVersions.map((version) => [
+              version.name,
+              {label: version.label, path: version.label, ...(version.maintained ? {} : {banner: 'unmaintained' as const})},
+            ]),
+          ),
           // `counterpart:v3` links ("Coming from Slim 3?") name the same subject's page in that guide.
-          beforeDefaultRemarkPlugins: [[remarkCounterpartLinks, {siteDir: __dirname, versions: docsVersions}]],
+          beforeDefaultRemarkPlugins: [[remarkCounterpartLinks, {siteDir: __dirname}]],
         },
         blog: {
           blogTitle: 'Blog',
@@ -90,12 +91,13 @@ const config: Config = {
   plugins: [
     './src/plugins/latestPosts.ts',
     './src/plugins/codeThemeVariables.ts',
+    './src/plugins/currentVersion.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
         // Every page also answers at its old `.html` address, on any static host.
         fromExtensions: ['html'],
-        redirects: [{from: '/docs', to: '/docs/v4/'}, ...oldSiteRedirects()],
+        redirects: [{from: '/docs', to: currentVersion.root}, ...oldSiteRedirects()],
       },
     ],
   ],
@@ -113,9 +115,7 @@ const config: Config = {
         blogRouteBasePath: 'blog',
         // One index per guide version and one for the blog: a reader downloads only the one in use.
         searchContextByPaths: [
-          {label: 'v4', path: 'docs/v4'},
-          {label: 'v3', path: 'docs/v3'},
-          {label: 'v2', path: 'docs/v2'},
+          ...guideVersions.map((version) => ({label: version.label, path: version.root.replace(/^\/|\/$/g, '')})),
           {label: 'Blog', path: 'blog'},
         ],
         // Pages outside the guides and the blog (home, the search page) search the current guide and the
@@ -168,11 +168,7 @@ const config: Config = {
       links: [
         {
           title: 'Docs',
-          items: [
-            {label: 'Slim 4 guide', to: '/docs/v4/'},
-            {label: 'Slim 3 guide', to: '/docs/v3/'},
-            {label: 'Slim 2 guide', to: '/docs/v2/'},
-          ],
+          items: guideVersions.map((version) => ({label: `Slim ${version.major} guide`, to: version.root})),
         },
         {
           title: 'Community',

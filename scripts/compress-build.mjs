@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Post-build step: writes .gz and .br files next to every compressible file in build/, so nginx
 // (gzip_static, brotli_static) sends them without compressing on each request.
-import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
-import {join} from 'node:path';
+import {readFile, stat, writeFile} from 'node:fs/promises';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
+import {filesUnder} from './lib/files.mjs';
 
 const BUILD_DIR = process.argv[2] ?? 'build';
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;
@@ -12,14 +12,11 @@ const MIN_BYTES = 512;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-async function* files(dir) {
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else if (COMPRESSIBLE.test(entry.name)) yield path;
-  }
-}
 
+/**
+ * @param {string} path
+ * @returns {Promise<{raw: number, br: number, gz: number}>}
+ */
 async function compress(path) {
   const data = await readFile(path);
   const [br, gzipped] = await Promise.all([
@@ -31,8 +28,9 @@ async function compress(path) {
 }
 
 const started = Date.now();
+/** @type {string[]} */
 const queue = [];
-for await (const path of files(BUILD_DIR)) if ((await stat(path)).size >= MIN_BYTES) queue.push(path);
+for (const path of filesUnder(BUILD_DIR, COMPRESSIBLE)) if ((await stat(path)).size >= MIN_BYTES) queue.push(path);
 const totals = {files: 0, raw: 0, br: 0, gz: 0};
 let next = 0;
 await Promise.all(
@@ -46,7 +44,7 @@ await Promise.all(
     }
   }),
 );
-const mb = (n) => `${(n / 1048576).toFixed(1)} MB`;
+const mb = (/** @type {number} */ n) => `${(n / 1048576).toFixed(1)} MB`;
 console.log(
   `compressed ${totals.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
     `${mb(totals.raw)} raw, ${mb(totals.gz)} gzip, ${mb(totals.br)} brotli`,

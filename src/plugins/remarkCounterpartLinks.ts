@@ -3,24 +3,21 @@
 // another guide's page by hand, and the build's link check sees the resolved address.
 import {relative, sep} from 'node:path';
 import {counterpartId} from '../config/counterparts';
+import {guideVersions} from '../config/versions';
 
 type Node = {type: string; url?: string; children?: Node[]};
 type File = {path?: string; history?: string[]};
 
-export type Options = {
-  siteDir: string;
-  /** The docs plugin's `versions` option: version name (`current`, `3.x`) → its path (`v4`, `v3`). */
-  versions: Record<string, {path?: string}>;
-};
+export type Options = {siteDir: string};
 
 const PREFIX = 'counterpart:';
 
 /** The guide (`v4`) and doc id (`objects/routing`) of a docs source file, if it is one. */
-function docOf(file: string, {siteDir, versions}: Options): {guide: string; id: string} | undefined {
+function docOf(file: string, {siteDir}: Options): {guide: string; id: string} | undefined {
   const path = relative(siteDir, file).split(sep).join('/');
-  for (const [name, {path: guide}] of Object.entries(versions)) {
+  for (const {name, label: guide} of guideVersions) {
     const dir = name === 'current' ? 'docs/' : `versioned_docs/version-${name}/`;
-    if (guide && path.startsWith(dir)) return {guide, id: path.slice(dir.length).replace(/\.mdx?$/, '')};
+    if (path.startsWith(dir)) return {guide, id: path.slice(dir.length).replace(/\.mdx?$/, '')};
   }
   return undefined;
 }

@@ -7,6 +7,7 @@ import {startNginx} from '../../scripts/lib/servers.mjs';
 import {readJson} from '../support/build.mjs';
 import {DOCS_PAGES, docsRoute} from '../support/spec-routes.mjs';
 
+/** @type {import('../../scripts/lib/servers.mjs').RunningNginx} */
 let server;
 before(async () => {
   server = await startNginx();
@@ -15,9 +16,17 @@ after(async () => {
   await server?.stop();
 });
 
+/**
+ * @param {string} path
+ * @param {Record<string, string>} [headers]
+ */
 const get = (path, headers = {}) =>
   fetch(`http://127.0.0.1:${server.port}${path}`, {redirect: 'manual', headers});
 
+/**
+ * @param {string} from
+ * @param {string} to
+ */
 async function assertRedirect(from, to) {
   const response = await get(from);
   assert.equal(response.status, 301, `${from} answers 301`);
