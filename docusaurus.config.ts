@@ -6,12 +6,19 @@ import {basePathFromEnv} from './src/config/serving.mjs';
 import {codeTheme} from './src/config/codeThemes';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {currentVersion, guideVersions} from './src/config/versions';
+import {editUrlOf, repositoryFrom} from './src/config/repository';
+import {canShowLastUpdate} from './src/config/gitHistory';
+import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
 import remarkCounterpartLinks from './src/plugins/remarkCounterpartLinks';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
 const baseUrl = basePathFromEnv();
 // Content under construction can relax link checks locally; CI and production always throw.
 const linkPolicy = process.env.LINKS_POLICY === 'warn' ? 'warn' : 'throw';
+// Where "Edit this page" and "Report a problem" lead (REPOSITORY_URL, REPOSITORY_BRANCH).
+const repository = repositoryFrom(process.env);
+// "Last updated" and sitemap lastmod come from git: only a clone with its full history has them.
+const showLastUpdateTime = canShowLastUpdate(__dirname);
 
 const config: Config = {
   title: siteIdentity.title,
@@ -36,6 +43,9 @@ const config: Config = {
   ssrTemplate,
   baseUrlIssueBanner: false,
 
+  // The repository for the theme's "Report a problem with this page" link; both for the content tests.
+  customFields: {repository, showLastUpdateTime},
+
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -58,6 +68,9 @@ const config: Config = {
               {label: version.label, path: version.label, ...(version.maintained ? {} : {banner: 'unmaintained' as const})},
             ]),
           ),
+          // "Edit this page" and "Last updated" (the date of the file's newest commit).
+          editUrl: ({versionDocsDirPath, docPath}) => editUrlOf(repository, `${versionDocsDirPath}/${docPath}`),
+          showLastUpdateTime,
           // `counterpart:v3` links ("Coming from Slim 3?") name the same subject's page in that guide.
           beforeDefaultRemarkPlugins: [[remarkCounterpartLinks, {siteDir: __dirname}]],
         },
@@ -73,6 +86,8 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          editUrl: ({blogDirPath, blogPath}) => editUrlOf(repository, `${blogDirPath}/${blogPath}`),
+          showLastUpdateTime,
           feedOptions: {
             type: 'all',
             limit: false,
@@ -84,6 +99,8 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        // Each page's <lastmod> is its source's last commit date.
+        sitemap: {lastmod: 'date'},
       } satisfies Preset.Options,
     ],
   ],
@@ -92,6 +109,8 @@ const config: Config = {
     './src/plugins/latestPosts.ts',
     './src/plugins/codeThemeVariables.ts',
     './src/plugins/currentVersion.ts',
+    './src/plugins/markdownCopies/index.ts',
+    './src/plugins/socialCards/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -133,7 +152,8 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    // The default card (src/plugins/socialCards); doc pages and posts get their own.
+    image: DEFAULT_SOCIAL_CARD,
     metadata: [{name: 'keywords', content: 'Slim, PHP, micro framework, PSR-7, PSR-15, router, middleware'}],
     colorMode: {
       defaultMode: 'light',

@@ -7,7 +7,7 @@ import {brotliCompress, constants, gzip} from 'node:zlib';
 import {filesUnder} from './lib/files.mjs';
 
 const BUILD_DIR = process.argv[2] ?? 'build';
-const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|md|webmanifest)$/;
 const MIN_BYTES = 512;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -27,19 +27,24 @@ function docPath(guide: string, id: string): string {
   return `/docs/${guide}/${id.replace(/(^|\/)index$/, '$1')}`;
 }
 
+/**
+ * A `counterpart:<guide>[#hash]` link of a docs source file as the site path of the page the map names
+ * (`/docs/v3/objects/router`); any other link as it is. Throws when the map has no such page.
+ */
+export function resolveCounterpartUrl(url: string, sourceFile: string, siteDir: string): string {
+  if (!url.startsWith(PREFIX)) return url;
+  const doc = docOf(sourceFile, {siteDir});
+  const [guide = '', hash] = url.slice(PREFIX.length).split('#');
+  const id = doc && counterpartId(doc.guide, doc.id, guide);
+  if (!doc || !id) throw new Error(`${sourceFile}: ${url} has no page in versionCounterparts.json for this page`);
+  return docPath(guide, id) + (hash ? `#${hash}` : '');
+}
+
 export default function remarkCounterpartLinks(options: Options) {
   return (tree: Node, file: File) => {
-    const source = file.path ?? file.history?.at(-1);
+    const source = file.path ?? file.history?.at(-1) ?? '';
     const walk = (node: Node) => {
-      if (node.type === 'link' && node.url?.startsWith(PREFIX)) {
-        const doc = source ? docOf(source, options) : undefined;
-        const [guide = '', hash] = node.url.slice(PREFIX.length).split('#');
-        const id = doc && counterpartId(doc.guide, doc.id, guide);
-        if (!doc || !id) {
-          throw new Error(`${source}: ${node.url} has no page in versionCounterparts.json for this page`);
-        }
-        node.url = docPath(guide, id) + (hash ? `#${hash}` : '');
-      }
+      if (node.type === 'link' && node.url) node.url = resolveCounterpartUrl(node.url, source, options.siteDir);
       node.children?.forEach(walk);
     };
     walk(tree);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
-import {loadPage, readJson, sitemapRoutes} from '../support/build.mjs';
+import {BUILD_DIR, loadPage, readJson, sitemapRoutes} from '../support/build.mjs';
 import {basePathFromEnv} from '../../src/config/serving.mjs';
 
 /** @typedef {{subject: string, pages: Record<string, string[]>}} Subject */
@@ -147,6 +147,13 @@ describe('pages built from the map', () => {
       });
     }
     assert.ok(notes.length >= 5, `found ${notes.length} notes`);
+    // The pages' Markdown copies (src/plugins/markdownCopies) resolve them the same way.
+    for (const id of notes) {
+      const doc = /** @type {Doc} */ (docOf('v4', id));
+      const copy = readFileSync(join(BUILD_DIR, `${doc.route.replace(/\/$/, '')}.md`), 'utf8');
+      assert.doesNotMatch(copy, /counterpart:/, `${doc.route}.md`);
+      assert.ok(copy.includes(`${counterpart('v4', id, 'v3')?.permalink})`), `${doc.route}.md links its v3 counterpart`);
+    }
     for (const file of readdirSync('docs', {recursive: true}).filter((name) => String(name).endsWith('.md'))) {
       const source = readFileSync(join('docs', String(file)), 'utf8');
       for (const note of source.matchAll(/:::note Coming from Slim 3\?\n([\s\S]*?)\n:::/g)) {
