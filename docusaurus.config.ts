@@ -4,6 +4,7 @@ import {oldSiteRedirects} from './src/config/oldSiteRedirects';
 import {siteIdentity, normalizeBaseUrl} from './src/config/siteIdentity';
 import {codeTheme} from './src/config/codeThemes';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import remarkRunExamples from './src/plugins/remarkRunExamples';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
 const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/slim/');
@@ -48,6 +49,8 @@ const config: Config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // A Run button under every complete Slim 4 application the example runner executes.
+          remarkPlugins: [remarkRunExamples],
           lastVersion: 'current',
           versions: {
             current: {label: 'v4', path: 'v4'},
@@ -85,6 +88,7 @@ const config: Config = {
   plugins: [
     './src/plugins/latestPosts.ts',
     './src/plugins/codeThemeVariables.ts',
+    './src/plugins/phpPlayground.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -1,0 +1,199 @@
+/// <reference lib="webworker" />
+// Runs a guide example on PHP 8.2 compiled to WebAssembly (@php-wasm), with the guide's Slim 4
+// packages, inside this worker: PHP never sees the page, and once it has started this worker can
+// reach nothing outside itself (see lockDown).
+import {loadPHPRuntime, PHP, setPhpIniEntries, PHPExecutionFailureError, type PHPResponse} from '@php-wasm/universal';
+// Built by src/plugins/phpPlayground.ts: the Composer-installed vendor/ as one JSON asset.
+import vendorArchiveUrl from '@generated/php-playground/default/slim-vendor.json';
+import vendorArchiveMeta from '@generated/php-playground/default/slim-vendor-meta.json';
+import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker} from './protocol';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const APP_DIR = '/app';
+const DOCUMENT_ROOT = `${APP_DIR}/public`;
+const ENTRY = `${DOCUMENT_ROOT}/index.php`;
+
+function post(message: FromWorker): void {
+  scope.postMessage(message);
+}
+
+/** Chromium ships JavaScript Promise Integration; other browsers take the Asyncify build. */
+function supportsJspi(): boolean {
+  return typeof (WebAssembly as unknown as {Suspending?: unknown}).Suspending === 'function';
+}
+
+/** Sums the bytes of several downloads into one progress report. */
+class Progress {
+  private loaded = new Map<string, number>();
+  constructor(private readonly total: number) {}
+  report(name: string, bytes: number): void {
+    this.loaded.set(name, bytes);
+    let loaded = 0;
+    for (const value of this.loaded.values()) loaded += value;
+    post({type: 'progress', loaded: Math.min(loaded, this.total), total: this.total});
+  }
+}
+
+/** A response whose body reports its bytes as they arrive. */
+async function fetchCounted(url: string, name: string, progress: Progress): Promise<Response> {
+  const response = await fetch(url, {credentials: 'same-origin'});
+  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  let loaded = 0;
+  const counted = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        loaded += chunk.byteLength;
+        progress.report(name, loaded);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Response(counted, {headers: response.headers});
+}
+
+/**
+ * After start-up nothing in this worker may reach the network: PHP's sockets already go nowhere
+ * (see websocketDisabled), and the globals a library could use are removed as well.
+ */
+function lockDown(): void {
+  for (const name of ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts'] as const) {
+    try {
+      Object.defineProperty(scope, name, {value: undefined, configurable: false, writable: false});
+    } catch {
+      // A global that cannot be redefined is not exposed by this browser.
+    }
+  }
+}
+
+/**
+ * Emscripten opens PHP's sockets as WebSockets. This one never connects and never sends: a socket
+ * PHP opens stays unanswered until default_socket_timeout (below) gives up.
+ */
+const websocketDisabled = {
+  websocket: {
+    decorator: () =>
+      class NoNetworkSocket extends EventTarget {
+        binaryType = 'arraybuffer';
+        readyState = 3;
+        send(): null {
+          return null;
+        }
+        close(): void {}
+      },
+  },
+};
+
+async function startPhp(): Promise<PHP> {
+  const started = performance.now();
+  const jspi = supportsJspi();
+  const loaderModule = await (jspi ? import('@php-wasm-loader/jspi') : import('@php-wasm-loader/asyncify'));
+  const progress = new Progress(loaderModule.dependenciesTotalSize + vendorArchiveMeta.bytes);
+  const vendorFiles = fetchCounted(vendorArchiveUrl, 'vendor', progress).then(
+    (response) => response.json() as Promise<Record<string, string>>,
+  );
+  const runtimeId = await loadPHPRuntime(loaderModule, websocketDisabled, {
+    phpWasmAsyncMode: jspi ? 'jspi' : 'asyncify',
+    instantiateWasm(
+      imports: WebAssembly.Imports,
+      receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+    ) {
+      fetchCounted(loaderModule.dependencyFilename, 'wasm', progress)
+        .then((response) => WebAssembly.instantiateStreaming(response, imports))
+        .then(({instance, module}) => receive(instance, module))
+        .catch((error: unknown) => post({type: 'error', id: 0, message: `PHP could not start: ${String(error)}`}));
+      return {};
+    },
+  });
+  const php = new PHP(runtimeId);
+  for (const [path, code] of Object.entries(await vendorFiles)) writeFile(php, `${APP_DIR}/${path}`, code);
+  php.mkdir(DOCUMENT_ROOT);
+  await setPhpIniEntries(php, {
+    allow_url_fopen: '0',
+    default_socket_timeout: '1',
+    // Errors go to the response, as under PHP's built-in server with the CLI's defaults.
+    display_errors: '1',
+    error_reporting: String(32767),
+  });
+  lockDown();
+  post({type: 'ready', milliseconds: Math.round(performance.now() - started)});
+  return php;
+}
+
+function writeFile(php: PHP, path: string, code: string): void {
+  php.mkdir(path.slice(0, path.lastIndexOf('/')));
+  php.writeFile(path, code);
+}
+
+function serverEntries(request: PhpRequest): Record<string, string> {
+  const query = request.path.includes('?') ? request.path.slice(request.path.indexOf('?') + 1) : '';
+  const now = Date.now();
+  return {
+    // What PHP's built-in server sets when public/index.php is its router, as the example runner uses it.
+    DOCUMENT_ROOT,
+    SCRIPT_FILENAME: ENTRY,
+    SCRIPT_NAME: '/index.php',
+    PHP_SELF: '/index.php',
+    REQUEST_URI: request.path,
+    QUERY_STRING: query,
+    REQUEST_METHOD: request.method,
+    SERVER_PROTOCOL: 'HTTP/1.1',
+    SERVER_NAME: 'localhost',
+    SERVER_PORT: '80',
+    SERVER_SOFTWARE: 'PHP (WebAssembly) in your browser',
+    REMOTE_ADDR: '127.0.0.1',
+    REQUEST_TIME: String(Math.floor(now / 1000)),
+    REQUEST_TIME_FLOAT: String(now / 1000),
+  };
+}
+
+async function run(php: PHP, code: string, files: ExampleFile[], request: PhpRequest): Promise<PhpResponse> {
+  const started = performance.now();
+  for (const file of files) writeFile(php, `${APP_DIR}/${file.path}`, file.code);
+  writeFile(php, ENTRY, code);
+  const headers: Record<string, string> = {host: 'localhost'};
+  for (const [name, value] of request.headers) headers[name.toLowerCase()] = value;
+  let response: PHPResponse;
+  try {
+    response = await php.run({
+      scriptPath: ENTRY,
+      relativeUri: request.path,
+      method: request.method as 'GET',
+      headers,
+      body: request.body ? new TextEncoder().encode(request.body) : undefined,
+      $_SERVER: serverEntries(request),
+    });
+  } catch (error) {
+    // A fatal error still answers (500 with PHP's message); anything else is the runtime's own failure.
+    if (error instanceof PHPExecutionFailureError) response = error.response;
+    else throw error;
+  }
+  const headerList: [string, string][] = [];
+  for (const [name, values] of Object.entries(response.headers)) {
+    for (const value of values) headerList.push([name, value]);
+  }
+  return {
+    status: response.httpStatusCode,
+    headers: headerList,
+    body: response.text,
+    errors: response.errors,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}
+
+let php: Promise<PHP> | null = null;
+// One request at a time: PHP runs one request per instance.
+let queue: Promise<unknown> = Promise.resolve();
+
+scope.addEventListener('message', (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  if (message?.type !== 'run') return;
+  php ??= startPhp();
+  queue = queue.then(async () => {
+    try {
+      const response = await run(await php!, message.code, message.files, message.request);
+      post({type: 'response', id: message.id, response});
+    } catch (error) {
+      post({type: 'error', id: message.id, message: error instanceof Error ? error.message : String(error)});
+    }
+  });
+});

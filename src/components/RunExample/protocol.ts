@@ -1,0 +1,30 @@
+// The messages between the page and the PHP worker (php.worker.ts). Plain data only: they cross
+// the worker boundary by structured clone.
+
+export type ExampleFile = {path: string; code: string};
+
+export type PhpRequest = {
+  method: string;
+  /** Path and query, as the reader would type it after the host: `/hello/world?x=1`. */
+  path: string;
+  headers: [string, string][];
+  body: string;
+};
+
+export type PhpResponse = {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** What PHP wrote to stderr (warnings, a fatal error's message). */
+  errors: string;
+  /** Milliseconds the request took inside the worker. */
+  milliseconds: number;
+};
+
+export type ToWorker = {type: 'run'; id: number; code: string; files: ExampleFile[]; request: PhpRequest};
+
+export type FromWorker =
+  | {type: 'progress'; loaded: number; total: number}
+  | {type: 'ready'; milliseconds: number}
+  | {type: 'response'; id: number; response: PhpResponse}
+  | {type: 'error'; id: number; message: string};

@@ -1,0 +1,192 @@
+// The Run button of the guide's complete Slim 4 applications: PHP 8.2 in WebAssembly, in a worker,
+// with the guide's Slim packages. The answers must be the example runner's (the fence meta).
+import {execFileSync} from 'node:child_process';
+import {relative} from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '../support/test';
+import {docsRoute} from '../support/spec-routes.mjs';
+
+/** The first run downloads and compiles PHP (about 5 MB): generous under a loaded machine. */
+const FIRST_RUN = {timeout: 60_000};
+const INSTALLATION = 'docs/v4/start/installation';
+
+type Example = {where: string; file: string; requests: {status: number; expect: string | null}[]};
+
+/**
+ * The guide's runnable applications as the example runner reads them (scripts/lib/php-examples.mjs,
+ * the same selection as src/plugins/remarkRunExamples.ts). Read in a Node process of its own: the
+ * module is native ES, which Playwright's loader of test files would turn into CommonJS.
+ */
+const runnable: Example[] = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '--eval',
+      `import {collectExamples} from './scripts/lib/php-examples.mjs';
+       const apps = collectExamples('docs').filter((e) => e.kind === 'app' && e.requests.length > 0 && !e.norun);
+       console.log(JSON.stringify(apps.map(({where, file, requests}) => ({where, file, requests}))));`,
+    ],
+    {encoding: 'utf8'},
+  ),
+);
+
+function pageOf(file: string): string {
+  return docsRoute('v4', relative('docs', file).replace(/\.mdx?$/, ''));
+}
+
+/** The example's box: its Run bar, then its panel. */
+function exampleBox(page: Page, where: string) {
+  return page.locator(`[data-example="${where}"]`);
+}
+
+async function runFirstExample(page: Page) {
+  await page.locator('[data-example]').first().getByRole('button', {name: 'Run'}).click();
+  const output = page.getByTestId('run-output').first();
+  await expect(output).toBeVisible(FIRST_RUN);
+  return output;
+}
+
+test.describe('Run on the installation page', () => {
+  test.describe.configure({timeout: 120_000});
+
+  test('answers HTTP/1.1 200 OK, then the edited route its new answer', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(INSTALLATION);
+    // Nothing of PHP is fetched until the reader asks.
+    expect(requests.filter((url) => /\.wasm|slim-vendor|php\.worker|php_8_2/.test(url))).toEqual([]);
+
+    const output = await runFirstExample(page);
+    await expect(output).toContainText('HTTP/1.1 200 OK');
+    await expect(page.getByTestId('run-body')).toHaveText('Hello world!');
+    await expect(page.getByRole('status').first()).toContainText('200 OK');
+    // Everything came from the site itself.
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+    expect(requests.some((url) => /\/assets\/php\/php_8_2\.[0-9a-f]{8}\.wasm$/.test(url))).toBe(true);
+
+    // Edit the route and its answer with the keyboard, then run again.
+    await page.getByRole('button', {name: 'Edit the code'}).click();
+    const editor = page.getByRole('textbox', {name: 'PHP code of public/index.php'});
+    await expect(editor).toBeFocused();
+    const edited = (await editor.innerText())
+      .replace("$app->get('/',", "$app->get('/greet/{name}',")
+      .replace("write('Hello world!')", "write('Hi, ' . $request->getAttribute('name'))")
+      .replace("function (Request $request, Response $response)", 'function (Request $request, Response $response)');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(edited);
+    await page.getByRole('textbox', {name: 'Path'}).fill('/greet/reader');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByTestId('run-body')).toHaveText('Hi, reader');
+    await expect(output).toContainText('HTTP/1.1 200 OK');
+
+    // The old route is gone: Slim's 404, as on php-cli.
+    await page.getByRole('textbox', {name: 'Path'}).fill('/');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(output).toContainText('HTTP/1.1 404 Not Found');
+
+    // Reset brings back the guide's code and request.
+    await page.getByRole('button', {name: 'Reset'}).click();
+    await expect(page.getByRole('textbox', {name: 'Path'})).toHaveValue('/');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByTestId('run-body')).toHaveText('Hello world!');
+  });
+
+  test('an endless loop can be stopped, and the page stays responsive', async ({page}) => {
+    await page.goto(INSTALLATION);
+    await runFirstExample(page);
+    await page.getByRole('button', {name: 'Edit the code'}).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('<?php\nwhile (true) {}\n');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByRole('status').first()).toHaveText('Running…');
+    // The page answers while PHP loops in its worker.
+    expect(await page.evaluate(() => 1 + 1)).toBe(2);
+    await page.getByRole('button', {name: 'Stop'}).click();
+    await expect(page.getByRole('status').first()).toHaveText('Stopped.');
+    await page.getByRole('button', {name: 'Reset'}).click();
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByTestId('run-body')).toHaveText('Hello world!', FIRST_RUN);
+  });
+
+  test('a fatal error shows its message; a network call from PHP goes nowhere', async ({page}) => {
+    await page.goto(INSTALLATION);
+    await runFirstExample(page);
+    await page.getByRole('button', {name: 'Edit the code'}).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('<?php\nundefined_function();\n');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByTestId('run-output')).toContainText('HTTP/1.1 500 Internal Server Error');
+    await expect(page.getByRole('region', {name: 'Response'})).toContainText('Call to undefined function undefined_function()');
+
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(
+      '<?php\n$socket = @fsockopen("93.184.215.14", 80, $errno, $error, 1);\necho $socket === false ? "no network" : "connected";\n',
+    );
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByTestId('run-body')).toHaveText('no network', {timeout: 15_000});
+    expect(requests).toEqual([]);
+  });
+
+  test('HTML is shown as text, and previewed only in a sandbox without scripts', async ({page}) => {
+    await page.goto(INSTALLATION);
+    await runFirstExample(page);
+    await page.getByRole('button', {name: 'Edit the code'}).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('<?php\necho "<h1 id=\\"x\\">Title</h1><script>parent.document.title = \\"owned\\"</script>";\n');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByTestId('run-body')).toHaveText('<h1 id="x">Title</h1><script>parent.document.title = "owned"</script>');
+    await expect(page.locator('#x')).toHaveCount(0);
+    await page.getByRole('button', {name: 'Preview the HTML'}).click();
+    const preview = page.locator('iframe[title="Preview of the HTML response"]');
+    await expect(preview).toHaveAttribute('sandbox', '');
+    await expect(preview.contentFrame().locator('h1')).toHaveText('Title');
+    expect(await page.title()).not.toBe('owned');
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`no serious or critical WCAG 2.2 AA violation in the open panel, ${mode} mode`, async ({page}) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto(INSTALLATION);
+      await runFirstExample(page);
+      await page.getByRole('button', {name: 'Edit the code'}).click();
+      await page.locator('details summary').first().click();
+      const results = await new AxeBuilder({page})
+        .include('[data-example]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const blocking = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(blocking).toEqual([]);
+    });
+  }
+});
+
+test.describe('the same answers as the example runner on php-cli', () => {
+  test.describe.configure({timeout: 180_000});
+
+  test('the guide has at least five runnable applications', () => {
+    expect(runnable.length).toBeGreaterThanOrEqual(5);
+  });
+
+  const pages = [...new Set(runnable.map((example) => example.file))];
+  for (const file of pages) {
+    test(`every Run on ${pageOf(file)}`, async ({page}) => {
+      await page.goto(pageOf(file));
+      for (const example of runnable.filter((candidate) => candidate.file === file)) {
+        const box = exampleBox(page, example.where);
+        await box.getByRole('button', {name: 'Run'}).click();
+        const [request] = example.requests;
+        const output = box.getByTestId('run-output');
+        await expect(output, example.where).toContainText(`HTTP/1.1 ${request.status}`, FIRST_RUN);
+        if (request.expect !== null) await expect(box.getByTestId('run-body'), example.where).toContainText(request.expect);
+      }
+    });
+  }
+});
