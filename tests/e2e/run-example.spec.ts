@@ -10,7 +10,11 @@ import {docsRoute} from '../support/spec-routes.mjs';
 const FIRST_RUN = {timeout: 60_000};
 const INSTALLATION = 'docs/v4/start/installation';
 
-type Example = {where: string; file: string; requests: {status: number; expect: string | null}[]};
+type Example = {
+  where: string;
+  file: string;
+  requests: {method: string; path: string; headers: [string, string][]; body: string | null; status: number; expect: string | null}[];
+};
 
 /**
  * The guide's runnable applications as the example runner reads them (scripts/lib/php-examples.mjs,
@@ -38,6 +42,16 @@ function pageOf(file: string): string {
 /** The example's box: its Run bar, then its panel. */
 function exampleBox(page: Page, where: string) {
   return page.locator(`[data-example="${where}"]`);
+}
+
+/** Opens the editor and replaces the whole code, typing as a reader would. */
+async function replaceCode(page: Page, code: string) {
+  const editor = page.getByRole('textbox', {name: 'PHP code of public/index.php'});
+  if (!(await editor.isVisible())) await page.getByRole('button', {name: 'Edit the code'}).click();
+  await editor.click();
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
 }
 
 async function runFirstExample(page: Page) {
@@ -96,9 +110,7 @@ test.describe('Run on the installation page', () => {
   test('an endless loop can be stopped, and the page stays responsive', async ({page}) => {
     await page.goto(INSTALLATION);
     await runFirstExample(page);
-    await page.getByRole('button', {name: 'Edit the code'}).click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.insertText('<?php\nwhile (true) {}\n');
+    await replaceCode(page, '<?php\nwhile (true) {}\n');
     await page.getByRole('button', {name: 'Run', exact: true}).click();
     await expect(page.getByRole('status').first()).toHaveText('Running…');
     // The page answers while PHP loops in its worker.
@@ -113,19 +125,15 @@ test.describe('Run on the installation page', () => {
   test('a fatal error shows its message; a network call from PHP goes nowhere', async ({page}) => {
     await page.goto(INSTALLATION);
     await runFirstExample(page);
-    await page.getByRole('button', {name: 'Edit the code'}).click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.insertText('<?php\nundefined_function();\n');
+    await replaceCode(page, '<?php\nundefined_function();\n');
     await page.getByRole('button', {name: 'Run', exact: true}).click();
     await expect(page.getByTestId('run-output')).toContainText('HTTP/1.1 500 Internal Server Error');
     await expect(page.getByRole('region', {name: 'Response'})).toContainText('Call to undefined function undefined_function()');
 
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.locator('.cm-content').click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.insertText(
+    await replaceCode(
+      page,
       '<?php\n$socket = @fsockopen("93.184.215.14", 80, $errno, $error, 1);\necho $socket === false ? "no network" : "connected";\n',
     );
     await page.getByRole('button', {name: 'Run', exact: true}).click();
@@ -136,9 +144,7 @@ test.describe('Run on the installation page', () => {
   test('HTML is shown as text, and previewed only in a sandbox without scripts', async ({page}) => {
     await page.goto(INSTALLATION);
     await runFirstExample(page);
-    await page.getByRole('button', {name: 'Edit the code'}).click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.insertText('<?php\necho "<h1 id=\\"x\\">Title</h1><script>parent.document.title = \\"owned\\"</script>";\n');
+    await replaceCode(page, '<?php\necho "<h1 id=\\"x\\">Title</h1><script>parent.document.title = \\"owned\\"</script>";\n');
     await page.getByRole('button', {name: 'Run', exact: true}).click();
     await expect(page.getByTestId('run-body')).toHaveText('<h1 id="x">Title</h1><script>parent.document.title = "owned"</script>');
     await expect(page.locator('#x')).toHaveCount(0);
@@ -181,11 +187,24 @@ test.describe('the same answers as the example runner on php-cli', () => {
       await page.goto(pageOf(file));
       for (const example of runnable.filter((candidate) => candidate.file === file)) {
         const box = exampleBox(page, example.where);
+        // The first press opens the panel and sends the example's first request.
         await box.getByRole('button', {name: 'Run'}).click();
-        const [request] = example.requests;
-        const output = box.getByTestId('run-output');
-        await expect(output, example.where).toContainText(`HTTP/1.1 ${request.status}`, FIRST_RUN);
-        if (request.expect !== null) await expect(box.getByTestId('run-body'), example.where).toContainText(request.expect);
+        for (const [index, request] of example.requests.entries()) {
+          const where = `${example.where}, request ${index + 1}: ${request.method} ${request.path}`;
+          if (index > 0) {
+            await box.getByRole('combobox', {name: 'Method'}).selectOption(request.method);
+            await box.getByRole('textbox', {name: 'Path'}).fill(request.path);
+            const more = box.locator('details');
+            if (!(await more.getAttribute('open'))) await more.locator('summary').click();
+            await box.getByRole('textbox', {name: /^Headers/}).fill(request.headers.map(([name, value]) => `${name}: ${value}`).join('\n'));
+            await box.getByRole('textbox', {name: 'Body'}).fill(request.body ?? '');
+            await box.getByRole('button', {name: 'Run', exact: true}).click();
+          }
+          const output = box.getByTestId('run-output');
+          await expect(output, where).toHaveAttribute('data-run', String(index + 1), FIRST_RUN);
+          await expect(output, where).toContainText(`HTTP/1.1 ${request.status}`);
+          if (request.expect !== null) await expect(box.getByTestId('run-body'), where).toContainText(request.expect);
+        }
       }
     });
   }

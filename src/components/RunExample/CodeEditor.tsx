@@ -4,7 +4,7 @@ import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/
 import {php} from '@codemirror/lang-php';
 import {bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting} from '@codemirror/language';
 import {EditorState} from '@codemirror/state';
-import {drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers} from '@codemirror/view';
+import {drawSelection, EditorView, keymap, lineNumbers} from '@codemirror/view';
 import {tags} from '@lezer/highlight';
 
 // The site's code colours (src/config/codeThemes.ts), which keep 4.5:1 in both colour modes.
@@ -30,7 +30,6 @@ const siteTheme = EditorView.theme({
   '.cm-content': {fontFamily: 'var(--ifm-font-family-monospace)', caretColor: 'var(--code-plain-color)'},
   '.cm-scroller': {fontFamily: 'var(--ifm-font-family-monospace)', lineHeight: 'var(--ifm-pre-line-height)'},
   '.cm-gutters': {backgroundColor: 'transparent', color: 'var(--ifm-color-emphasis-700)', border: 'none'},
-  '.cm-activeLine, .cm-activeLineGutter': {backgroundColor: 'var(--ifm-color-emphasis-200)'},
   '&.cm-focused': {outline: '2px solid var(--ifm-color-primary)', outlineOffset: '2px'},
   '.cm-cursor': {borderLeftColor: 'var(--code-plain-color)'},
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': {backgroundColor: 'var(--ifm-color-emphasis-300)'},
@@ -55,7 +54,8 @@ export default function CodeEditor({value, onChange, label}: Props): ReactNode {
           drawSelection(),
           indentOnInput(),
           bracketMatching(),
-          highlightActiveLine(),
+          // Long lines wrap: the editor never scrolls sideways (nor needs a focusable scroll area).
+          EditorView.lineWrapping,
           // Tab indents; Escape then Tab leaves the editor (CodeMirror's accessible tab handling).
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           php(),

@@ -15,7 +15,7 @@ type RequestForm = {method: string; path: string; headers: string; body: string}
 type Outcome =
   | {kind: 'idle'}
   | {kind: 'running'; progress: Progress | null}
-  | {kind: 'response'; response: PhpResponse; milliseconds: number}
+  | {kind: 'response'; response: PhpResponse; milliseconds: number; run: number}
   | {kind: 'failed'; message: string};
 
 function initialForm(example: RunnableExample): RequestForm {
@@ -52,6 +52,7 @@ export default function Playground({example}: {example: RunnableExample}): React
   const [editing, setEditing] = useState(false);
   const [preview, setPreview] = useState(false);
   const runButton = useRef<HTMLButtonElement>(null);
+  const runs = useRef(0);
   const running = outcome.kind === 'running';
 
   const run = useCallback(async () => {
@@ -61,7 +62,8 @@ export default function Playground({example}: {example: RunnableExample}): React
       const response = await runPhp(code, example.files, toRequest(form), (progress) =>
         setOutcome({kind: 'running', progress}),
       );
-      setOutcome({kind: 'response', response, milliseconds: Math.round(performance.now() - started)});
+      runs.current += 1;
+      setOutcome({kind: 'response', response, milliseconds: Math.round(performance.now() - started), run: runs.current});
     } catch (error) {
       setOutcome({kind: 'failed', message: error instanceof Error ? error.message : String(error)});
       if (!(error instanceof RunStopped)) stop();
@@ -189,7 +191,7 @@ export default function Playground({example}: {example: RunnableExample}): React
 
       {response && (
         <div className={styles.response} aria-label="Response" role="region">
-          <pre className={styles.output} tabIndex={0} data-testid="run-output">
+          <pre className={styles.output} tabIndex={0} data-testid="run-output" data-run={outcome.kind === 'response' ? outcome.run : 0}>
             <span className={styles.statusLine}>{`HTTP/1.1 ${statusLine(response.status)}`}</span>
             {'\n'}
             {response.headers.map(([name, value]) => `${name}: ${value}\n`).join('')}

@@ -66,19 +66,16 @@ function lockDown(): void {
 }
 
 /**
- * Emscripten opens PHP's sockets as WebSockets. This one never connects and never sends: a socket
- * PHP opens stays unanswered until default_socket_timeout (below) gives up.
+ * Emscripten opens PHP's sockets as WebSockets. This one refuses at once, so PHP's connect() fails
+ * (fsockopen() returns false, file_get_contents() of a URL warns) without touching the network.
  */
 const websocketDisabled = {
   websocket: {
     decorator: () =>
-      class NoNetworkSocket extends EventTarget {
-        binaryType = 'arraybuffer';
-        readyState = 3;
-        send(): null {
-          return null;
+      class NoNetworkSocket {
+        constructor() {
+          throw new Error('PHP has no network in the browser');
         }
-        close(): void {}
       },
   },
 };
@@ -109,9 +106,9 @@ async function startPhp(): Promise<PHP> {
   php.mkdir(DOCUMENT_ROOT);
   await setPhpIniEntries(php, {
     allow_url_fopen: '0',
-    default_socket_timeout: '1',
-    // Errors go to the response, as under PHP's built-in server with the CLI's defaults.
-    display_errors: '1',
+    // As in production: a fatal error answers 500, and its message goes to stderr, shown apart.
+    display_errors: '0',
+    log_errors: '1',
     error_reporting: String(32767),
   });
   lockDown();
