@@ -25,26 +25,35 @@ export function* markdownFiles(path) {
 }
 
 // Fences may be indented (inside tabs or lists); the closing fence matches the opening one.
-const FENCE = /^(\s*)(`{3,}|~{3,})\s*php\b(.*)$/;
+const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/;
 
-export function extractPhpBlocks(text) {
+/** Every fenced code block of a Markdown text: its 1-based line, language, meta (the rest of the fence line) and code. */
+export function extractCodeBlocks(text) {
   const lines = text.split('\n');
   const blocks = [];
   for (let i = 0; i < lines.length; i++) {
     const open = FENCE.exec(lines[i]);
     if (!open) continue;
-    const [, indent, fence, meta] = open;
+    const [, indent, fence, lang, meta] = open;
     const body = [];
     let j = i + 1;
     while (j < lines.length && !new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[j])) {
       body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
       j++;
     }
-    const skip = /\bnolint="([^"]+)"/.exec(meta);
-    blocks.push({line: i + 1, meta, code: body.join('\n'), skipReason: skip ? skip[1] : null});
+    blocks.push({line: i + 1, lang, meta, code: body.join('\n')});
     i = j;
   }
   return blocks;
+}
+
+export function extractPhpBlocks(text) {
+  return extractCodeBlocks(text)
+    .filter((block) => block.lang === 'php')
+    .map(({line, meta, code}) => {
+      const skip = /\bnolint="([^"]+)"/.exec(meta);
+      return {line, meta, code, skipReason: skip ? skip[1] : null};
+    });
 }
 
 // A template (HTML first, or PHP tags inside) is linted as it is; anything else is PHP code.

@@ -1,4 +1,6 @@
 // Who the site is and where it points: one place for the facts the config, pages and tests share.
+import {latestRelease} from './latestRelease';
+
 export const siteIdentity = {
   title: 'Slim Framework',
   tagline: 'a micro framework for PHP',
@@ -9,10 +11,10 @@ export const siteIdentity = {
     stackOverflow: 'https://stackoverflow.com/questions/tagged/slim',
   },
   announcement: {
-    // Changing the id shows the bar again to readers who dismissed an earlier one.
-    id: 'slim-4.14.0',
+    // A new release changes the id, which shows the bar again to readers who dismissed an earlier one.
+    id: `slim-${latestRelease.version}`,
     html: (baseUrl: string): string =>
-      `Slim 4.14.0 is out, with template generics for your container. <a href="${baseUrl}blog/slim-4.14.0-release">Read the release notes</a>.`,
+      `Slim ${latestRelease.version} is out, with ${latestRelease.headline}. <a href="${baseUrl}blog/${latestRelease.postSlug}">Read the release notes</a>.`,
   },
 };
 

@@ -25,8 +25,8 @@ function assertPaged(route, pagePrefix, count) {
 }
 
 describe('posts', () => {
-  test('there are 85 to 90 posts, one per old post plus the new ones', () => {
-    assert.ok(posts.length >= 85 && posts.length <= 90, `${posts.length} posts`);
+  test('there are enough posts for five list pages and no more, one per old post plus the new ones', () => {
+    assert.ok(posts.length > 4 * PER_PAGE && posts.length <= 5 * PER_PAGE, `${posts.length} posts`);
     const missing = oldSite.posts.filter((p) => !slugs.has(p.slug)).map((p) => p.slug);
     assert.deepEqual(missing, []);
   });
@@ -38,7 +38,8 @@ describe('posts', () => {
       ['slim3-primer', 'slim3-beta1', 'slim3-beta2', 'slim3-rc1', 'slim3-rc2', 'slim3-rc3', 'slim-3'],
       ['slim-3.1.0', 'slim-3.4.0', 'slim-3.8.0', 'slim-3.12.0', 'slim-3.12.3-release'],
       ['slim-4.0.0-alpha-release', 'slim-4.0.0-beta-release', 'slim-4.0.0-release'],
-      Array.from({length: 14}, (_, i) => `slim-4.${i + 1}.0-release`),
+      Array.from({length: 15}, (_, i) => `slim-4.${i + 1}.0-release`),
+      ['slim-4.15.1-release', 'slim-4.15.2-release'],
       ['slim-psr7-advisory-CVE-2023-30536'],
       ['slim-framework-moves-to-pagodabox', 'slim-github-organization', 'slim-and-laravel-eloquent-orm'],
     ];
@@ -65,6 +66,28 @@ describe('posts', () => {
     assert.match($('article header').text(), /min read/);
     assert.ok($('article header').text().includes('Slim Framework Team'));
     assert.ok($('article footer a[href$="/blog/tags/release"]').length > 0);
+  });
+});
+
+describe('the newest release', () => {
+  // src/config/latestRelease.ts names it once; every place that shows it must agree with the
+  // newest release post.
+  const versionOf = (slug) => slug.match(/^slim-(\d+)\.(\d+)\.(\d+)-release$/)?.slice(1).map(Number);
+  const newest = [...slugs].map(versionOf).filter(Boolean).sort((a, b) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2])[0];
+  const version = newest.join('.');
+
+  test('its post names it', () => {
+    const $ = loadPage(`blog/slim-${version}-release`);
+    assert.ok($('article h1').text().includes(version));
+  });
+
+  test('the announcement bar, the home page and the installation guide name it', () => {
+    const home = loadPage('');
+    assert.ok(home.html().includes(`Slim ${version} is out`), 'announcement bar');
+    assert.ok(home.html().includes(`/blog/slim-${version}-release"`), 'announcement link');
+    assert.ok(home('main').text().includes(`composer require slim/slim:"^${newest[0]}.${newest[1]}"`), 'install command');
+    const install = loadPage('docs/v4/start/installation');
+    assert.ok(install('article').text().includes(`Slim ${version}`), 'installation guide');
   });
 });
 

@@ -1,21 +1,24 @@
 import {expect, test} from '../support/test';
 import {PAGES} from '../support/pages';
+import {latestRelease} from '../../src/config/latestRelease';
+
+const BAR_TEXT = `Slim ${latestRelease.version} is out`;
 
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 const ID_KEY = 'docusaurus.announcement.id';
 
 test('a dismissed announcement stays dismissed after a reload', async ({page}) => {
   await page.goto(PAGES.home);
-  const bar = page.getByRole('banner').filter({hasText: 'Slim 4.14.0 is out'});
+  const bar = page.getByRole('banner').filter({hasText: BAR_TEXT});
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link', {name: 'Read the release notes'})).toHaveAttribute(
     'href',
-    '/slim/blog/slim-4.14.0-release',
+    `/slim/blog/${latestRelease.postSlug}`,
   );
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toBeHidden();
   await page.reload();
-  await expect(page.getByText('Slim 4.14.0 is out')).toBeHidden();
+  await expect(page.getByText(BAR_TEXT)).toBeHidden();
 });
 
 test('a bar with a new id shows again to a reader who dismissed the old one', async ({page}) => {
@@ -30,9 +33,9 @@ test('a bar with a new id shows again to a reader who dismissed the old one', as
   );
   // The first page seen with the new id resets the stored dismissal...
   await page.reload();
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), ID_KEY)).toBe('slim-4.14.0');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), ID_KEY)).toBe(`slim-${latestRelease.version}`);
   expect(await page.evaluate((key) => localStorage.getItem(key), DISMISS_KEY)).toBe('false');
   // ...so the bar is there from then on.
   await page.reload();
-  await expect(page.getByText('Slim 4.14.0 is out')).toBeVisible();
+  await expect(page.getByText(BAR_TEXT)).toBeVisible();
 });

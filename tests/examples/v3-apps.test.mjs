@@ -2,33 +2,23 @@
 // it (php-slim). Each `<?php … $app->run();` block either carries the request it answers and what
 // the answer holds, in its meta: run="GET /hello/world" expect="Hello, world" [status="200"],
 // (or only the status it answers with), or says why it cannot run here: norun="needs slim/csrf, which Debian does not package".
+// The meta is read by collectExamples() (scripts/lib/php-examples.mjs), as for the Slim 4 guide.
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
-import {join, relative} from 'node:path';
+import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
-import {extractPhpBlocks, markdownFiles} from '../../scripts/lint-php-blocks.mjs';
+import {collectExamples} from '../../scripts/lib/php-examples.mjs';
 
 const GUIDE = 'versioned_docs/version-3.x';
 const SLIM_AUTOLOADER = '/usr/share/php/Slim/autoload.php';
 const work = mkdtempSync(join(tmpdir(), 'slim3-examples-'));
 after(() => rmSync(work, {recursive: true, force: true}));
 
-function attribute(meta, name) {
-  return new RegExp(`\\b${name}="([^"]*)"`).exec(meta)?.[1] ?? null;
-}
-
 function completeApps() {
-  const apps = [];
-  for (const file of markdownFiles(GUIDE)) {
-    for (const block of extractPhpBlocks(readFileSync(file, 'utf8'))) {
-      if (!block.code.trimStart().startsWith('<?php') || !block.code.includes('$app->run()')) continue;
-      apps.push({where: `${relative(GUIDE, file)}:${block.line}`, ...block});
-    }
-  }
-  return apps;
+  return collectExamples(GUIDE, {base: GUIDE}).filter((example) => example.kind === 'app');
 }
 
 function freePort() {
@@ -96,25 +86,24 @@ describe('Slim 3 guide: complete example applications', () => {
   });
 
   test('every complete application says what request it answers, or why it cannot run', () => {
-    const unmarked = apps.filter((app) => !attribute(app.meta, 'run') && !attribute(app.meta, 'norun'));
+    const unmarked = apps.filter((app) => !app.requests.length && !app.norun);
     assert.deepEqual(unmarked.map((app) => app.where), []);
-    const runnable = apps.filter((app) => attribute(app.meta, 'run'));
+    const runnable = apps.filter((app) => app.requests.length);
     assert.ok(runnable.length >= 10, `only ${runnable.length} of ${apps.length} applications run`);
     assert.ok(runnable.some((app) => app.where.startsWith('tutorial/first-app.md')), 'the first-app tutorial runs');
   });
 
   apps.forEach((app, index) => {
-    const run = attribute(app.meta, 'run');
-    if (!run) return;
-    test(`${app.where}: ${run}`, async () => {
-      const [method, path] = run.split(' ');
-      const expected = attribute(app.meta, 'expect');
-      const status = attribute(app.meta, 'status');
-      assert.ok(expected || status, `${app.where} has run= but neither expect= nor status=`);
-      const result = await runApp(projectFor(app, index), method, path);
-      assert.equal(result.status, Number(status ?? 200), result.body.slice(0, 500));
-      if (expected) assert.ok(result.body.includes(expected), `the answer holds "${expected}":\n${result.body.slice(0, 500)}`);
-      assert.doesNotMatch(result.log, /PHP (Fatal error|Warning|Notice|Parse error)/, result.log);
+    if (!app.requests.length || app.norun) return;
+    test(`${app.where}: ${app.requests.map((request) => `${request.method} ${request.path}`).join(', ')}`, async () => {
+      assert.ok(app.meta.expect || app.meta.status, `${app.where} has run= but neither expect= nor status=`);
+      const dir = projectFor(app, index);
+      for (const request of app.requests) {
+        const result = await runApp(dir, request.method, request.path);
+        assert.equal(result.status, request.status, result.body.slice(0, 500));
+        if (request.expect) assert.ok(result.body.includes(request.expect), `the answer holds "${request.expect}":\n${result.body.slice(0, 500)}`);
+        assert.doesNotMatch(result.log, /PHP (Fatal error|Warning|Notice|Parse error)/, result.log);
+      }
     });
   });
 });

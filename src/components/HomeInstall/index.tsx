@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import {latestRelease} from '@site/src/config/latestRelease';
 import styles from './styles.module.css';
 
 export default function HomeInstall(): ReactNode {
@@ -26,7 +27,7 @@ export default function HomeInstall(): ReactNode {
               Install the framework and a PSR-7 implementation, then write your first route in{' '}
               <code>public/index.php</code>.
             </p>
-            <CodeBlock language="bash">composer require slim/slim:"^4.14" slim/psr7</CodeBlock>
+            <CodeBlock language="bash">{`composer require slim/slim:"${latestRelease.constraint}" slim/psr7`}</CodeBlock>
           </div>
         </div>
         <p>

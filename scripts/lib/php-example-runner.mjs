@@ -1,0 +1,456 @@
+// @ts-check
+// Runs a guide's PHP examples (as collectExamples() lists them) on real packages installed by
+// Composer: each runnable block is served by PHP's built-in server on 127.0.0.1 with every error
+// reported (error_reporting=-1; a deprecation fails the block), its requests are sent with a time
+// limit, and the answers are compared with what the block's meta promises. Fragments that do not
+// run are checked statically (scripts/lib/check-php-names.php). Used by
+// tests/examples/v4-examples.test.mjs and by the runner's own test.
+import {spawn} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {composerInstall, installedPackages} from './composer.mjs';
+import {SKELETON_HEAD, declaredClasses} from './php-examples.mjs';
+
+/** @typedef {import('./php-examples.mjs').Example} Example */
+/** @typedef {import('./php-examples.mjs').ExampleRequest} ExampleRequest */
+/**
+ * @typedef {{
+ *   where: string, kind: Example['kind'],
+ *   status: 'ran' | 'static' | 'norun',
+ *   label: string, problems: string[], notes: string[], loaded: string[]
+ * }} Outcome
+ */
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const NAME_CHECKER = join(HERE, 'check-php-names.php');
+export const V4_PROJECT = resolve(HERE, '..', '..', 'tests', 'examples', 'v4');
+const REQUEST_TIMEOUT_MS = 15_000;
+const START_TIMEOUT_MS = 15_000;
+const PHP_PROBLEM = /PHP (Fatal error|Warning|Notice|Deprecated|Parse error|Recoverable fatal error|Strict Standards)/;
+
+/**
+ * Installs the examples' Composer project (once per run) and says which Slim it holds.
+ * @param {string} [projectDir]
+ */
+export async function prepareVendor(projectDir = V4_PROJECT) {
+  const install = await composerInstall(projectDir);
+  const versions = installedPackages(install.vendorDir);
+  const slim = versions.get('slim/slim');
+  if (!slim) throw new Error('slim/slim is not among the installed packages');
+  return {...install, versions, slim};
+}
+
+/** @param {string} a @param {string} b  -1, 0 or 1 comparing dotted versions */
+export function compareVersions(a, b) {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference) return Math.sign(difference);
+  }
+  return 0;
+}
+
+/** @param {ExampleRequest} request */
+export function describeRequest(request) {
+  return `${request.method} ${request.path}`;
+}
+
+/**
+ * The `use` lines at the top level of a fragment, and the rest of it.
+ * @param {string} code
+ */
+function splitUseLines(code) {
+  const uses = [];
+  const rest = [];
+  for (const line of code.replace(/^\s*<\?php\s*\n?/, '').split('\n')) {
+    if (/^use\s+[^;(]+;\s*$/.test(line)) uses.push(line.trim());
+    else rest.push(line);
+  }
+  return {uses, rest: rest.join('\n')};
+}
+
+/** @param {string} useLine */
+function aliasOf(useLine) {
+  const name = useLine.replace(/^use\s+(function\s+|const\s+)?/, '').replace(/;\s*$/, '').trim();
+  const as = /\s+as\s+(\w+)$/i.exec(name);
+  return (as ? as[1] : name.split('\\').pop() ?? name).toLowerCase();
+}
+
+/**
+ * The public/index.php a fragment (or a class file's wire= lines) runs in: the skeleton's `use`
+ * lines, the fragment's own, the autoloader, an app, the fragment, `$app->run()`.
+ * @param {string} fragment
+ * @param {string[]} [placeholders] names the fragment uses for the reader's own classes
+ */
+export function skeletonFor(fragment, placeholders = /** @type {string[]} */ ([])) {
+  const {uses, rest} = splitUseLines(fragment);
+  const taken = new Set(uses.map(aliasOf));
+  const head = SKELETON_HEAD.filter((line) => !taken.has(aliasOf(line)));
+  // A placeholder named …Middleware stands for the reader's own middleware: it passes the request on.
+  const stubs = placeholders
+    .filter((name) => /^\w+Middleware$/.test(name))
+    .map((name) => `final class ${name} implements \\Psr\\Http\\Server\\MiddlewareInterface\n{\n    public function process(\\Psr\\Http\\Message\\ServerRequestInterface $request, \\Psr\\Http\\Server\\RequestHandlerInterface $handler): \\Psr\\Http\\Message\\ResponseInterface\n    {\n        return $handler->handle($request);\n    }\n}\n`);
+  return ['<?php', '', ...head, ...uses, '', "require __DIR__ . '/../vendor/autoload.php';", '', ...stubs, '$app = AppFactory::create();', '', rest.trim(), '', '$app->run();', ''].join('\n');
+}
+
+/**
+ * A fragment that works on `$request` and `$response` (wrap="route") as the body of a route callback
+ * for its first request: what it echoes is added to the body of the response it leaves in `$response`.
+ * @param {Example} example
+ */
+function inRoute(example) {
+  const {uses, rest} = splitUseLines(example.code);
+  const {method, path} = example.requests[0];
+  const pattern = path.split('?')[0];
+  return [
+    ...uses,
+    `$app->map([${phpString(method)}], ${phpString(pattern)}, function (Request $request, Response $response, array $args): Response {`,
+    '    ob_start();',
+    rest.trim(),
+    '    $response->getBody()->write((string) ob_get_clean());',
+    '',
+    '    return $response;',
+    '});',
+  ].join('\n');
+}
+
+/** The index.php a runnable block is served as. @param {Example} example */
+export function entryPointFor(example) {
+  if (example.kind === 'app') return example.code;
+  if (example.kind === 'class') return skeletonFor(example.wire ?? '', example.placeholders);
+  if (example.meta.wrap === 'route') return skeletonFor(inRoute(example), example.placeholders);
+  return skeletonFor(example.code, example.placeholders);
+}
+
+/**
+ * A project folder as a reader following the page has it: public/index.php, the page's files at
+ * their titles, and vendor/autoload.php loading the shared vendor/ plus App\ → src/.
+ * @param {Example} example
+ * @param {{work: string, vendorDir: string, index: number}} options
+ */
+function projectFor(example, {work, vendorDir, index}) {
+  const dir = join(work, String(index));
+  for (const sub of ['public', 'vendor', 'src', 'templates', 'logs', 'var/cache', 'var/log', 'cache', 'uploads']) mkdirSync(join(dir, sub), {recursive: true});
+  for (const file of example.files) {
+    if (file.path.split('/').includes('..')) throw new Error(`${example.where}: file title ${file.path} leaves the project`);
+    mkdirSync(dirname(join(dir, file.path)), {recursive: true});
+    writeFileSync(join(dir, file.path), file.code.endsWith('\n') ? file.code : `${file.code}\n`);
+  }
+  // The classes of the page's files load from where the page puts them, whatever their namespace
+  // (a reader's composer.json maps it), and App\ → src/ as in Slim's skeleton.
+  /** @type {Record<string, string>} */
+  const classMap = {};
+  for (const file of example.files) for (const name of declaredClasses(file.code)) classMap[name] = join(dir, file.path);
+  writeFileSync(
+    join(dir, 'vendor', 'autoload.php'),
+    `<?php\n$loader = require ${JSON.stringify(join(vendorDir, 'autoload.php'))};\n` +
+      `$loader->addClassMap(json_decode(${phpString(JSON.stringify(classMap))}, true));\n` +
+      `$loader->addPsr4('App\\\\', dirname(__DIR__) . '/src/');\nreturn $loader;\n`,
+  );
+  // The built-in server's router: records which files each request loaded (so that a class file
+  // is known to have run), then runs public/index.php as the front controller. (The server ignores
+  // auto_prepend_file for its router script.)
+  writeFileSync(
+    join(dir, '.router.php'),
+    `<?php\nregister_shutdown_function(static function (): void {\n    file_put_contents(__DIR__ . '/.loaded', implode("\\n", get_included_files()) . "\\n", FILE_APPEND);\n});\n` +
+      `chdir(__DIR__ . '/public');\nrequire __DIR__ . '/public/index.php';\nreturn true;\n`,
+  );
+  writeFileSync(join(dir, 'public', 'index.php'), entryPointFor(example));
+  return dir;
+}
+
+/** A PHP single-quoted string literal. @param {string} text */
+function phpString(text) {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Starts PHP's built-in server for a project and waits until it says it listens.
+ * @param {string} dir
+ * @param {string} opcacheDir
+ * @returns {Promise<{php: import('node:child_process').ChildProcess, port: number, output: {text: string}, busy: boolean, error: Error | null}>}
+ */
+async function startServer(dir, opcacheDir) {
+  const port = await freePort();
+  const php = spawn(
+    'php',
+    ['-d', 'error_reporting=-1', '-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'html_errors=0',
+      '-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${opcacheDir}`, '-d', 'opcache.file_cache_only=1',
+      '-S', `127.0.0.1:${port}`, '-t', 'public', '.router.php'],
+    {cwd: dir, stdio: ['ignore', 'ignore', 'pipe']},
+  );
+  const output = {text: ''};
+  /** @type {Error | null} */
+  const error = await new Promise((done) => {
+    const timer = setTimeout(() => done(new Error(`php -S did not start within ${START_TIMEOUT_MS} ms:\n${output.text}`)), START_TIMEOUT_MS);
+    php.stderr?.on('data', (chunk) => {
+      output.text += chunk;
+      if (/Development Server \(.*\) started/.test(output.text)) {
+        clearTimeout(timer);
+        done(null);
+      }
+    });
+    php.on('error', (failure) => {
+      clearTimeout(timer);
+      done(failure);
+    });
+    php.on('exit', (code) => {
+      clearTimeout(timer);
+      done(new Error(`php -S exited (${code}) before it started:\n${output.text}`));
+    });
+  });
+  if (error && php.exitCode === null) {
+    const exited = new Promise((done) => php.once('exit', done));
+    php.kill();
+    await exited;
+  }
+  return {php, port, output, busy: error !== null && /Failed to listen|Address already in use/.test(output.text), error};
+}
+
+/**
+ * Serves a project with PHP's built-in server and sends the requests in order.
+ * The server is always stopped, whatever happens.
+ * @param {string} dir
+ * @param {ExampleRequest[]} requests
+ * @param {string} opcacheDir where PHP keeps compiled scripts between servers (the vendor files are
+ *   the same for every example, so only the first server compiles them)
+ */
+export async function serveAndRequest(dir, requests, opcacheDir) {
+  // Another program may take the free port before PHP binds it: then try another one.
+  let server = await startServer(dir, opcacheDir);
+  for (let attempt = 1; server.busy && attempt < 5; attempt++) server = await startServer(dir, opcacheDir);
+  const {php, port, output} = server;
+  if (server.error) throw server.error;
+  /** @type {{status: number, body: string, headers: Headers}[]} */
+  const responses = [];
+  try {
+    for (const request of requests) {
+      /** @type {FormData | string | undefined} */
+      let body = request.body ?? undefined;
+      if (request.uploads.length) {
+        const form = new FormData();
+        for (const [field, filename] of request.uploads) form.append(field, new Blob([`Content of ${filename}\n`]), filename);
+        body = form;
+      }
+      const response = await fetch(`http://127.0.0.1:${port}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      responses.push({status: response.status, body: await response.text(), headers: response.headers});
+    }
+  } finally {
+    if (php.exitCode === null) {
+      const exited = new Promise((done) => php.once('exit', done));
+      php.kill();
+      await exited;
+    }
+  }
+  const log = output.text;
+  const loadedLog = join(dir, '.loaded');
+  const loaded = existsSync(loadedLog) ? readFileSync(loadedLog, 'utf8').split('\n').filter(Boolean) : [];
+  return {responses, log, loaded};
+}
+
+/**
+ * What is wrong with the answers, compared with what the meta promises (empty: nothing).
+ * @param {ExampleRequest[]} requests
+ * @param {{status: number, body: string, headers: Headers}[]} responses
+ * @param {string} log the server's error log
+ * @param {string | null} [expectedLog] an error the page says PHP logs (expect-log=): allowed, and required
+ */
+export function compareAnswers(requests, responses, log, expectedLog = null) {
+  const problems = [];
+  requests.forEach((request, i) => {
+    const response = responses[i];
+    const name = describeRequest(request);
+    if (!response) return problems.push(`${name}: no answer`);
+    const excerpt = response.body.slice(0, 600);
+    if (response.status !== request.status) problems.push(`${name}: status ${response.status}, expected ${request.status}\n${excerpt}`);
+    if (request.expect !== null && !response.body.includes(request.expect)) problems.push(`${name}: the body does not hold "${request.expect}":\n${excerpt}`);
+    for (const [header, value] of request.expectHeaders) {
+      const actual = response.headers.get(header);
+      if (actual === null || !actual.includes(value)) problems.push(`${name}: header ${header} is ${actual === null ? 'missing' : `"${actual}"`}, expected "${value}"`);
+    }
+  });
+  const logged = log.split('\n').filter((line) => PHP_PROBLEM.test(line) && !(expectedLog && line.includes(expectedLog)));
+  if (expectedLog && !log.includes(expectedLog)) problems.push(`PHP's log does not hold "${expectedLog}":\n${log}`);
+  if (logged.length) problems.push(`PHP reported:\n${logged.join('\n')}`);
+  return problems;
+}
+
+/**
+ * Checks fragments statically against the installed packages: one PHP process for all of them.
+ * @param {{id: string, code: string, borrowed: string, lenient: boolean, placeholders: string[], page: string[]}[]} fragments
+ * @param {string} vendorDir
+ * @returns {Promise<Record<string, string[]>>}
+ */
+export function checkNames(fragments, vendorDir) {
+  return new Promise((done, fail) => {
+    const php = spawn('php', ['-d', 'error_reporting=-1', '-d', 'display_errors=stderr', NAME_CHECKER], {stdio: ['pipe', 'pipe', 'pipe']});
+    let out = '';
+    let err = '';
+    php.stdout.on('data', (chunk) => (out += chunk));
+    php.stderr.on('data', (chunk) => (err += chunk));
+    php.on('error', fail);
+    php.on('close', (code) => {
+      if (code !== 0 || err.trim()) return fail(new Error(`the name check failed (${code}):\n${err}\n${out.slice(0, 2000)}`));
+      done(JSON.parse(out));
+    });
+    php.stdin.end(JSON.stringify({autoload: join(vendorDir, 'autoload.php'), fragments}));
+  });
+}
+
+/**
+ * @template T, R
+ * @param {T[]} items
+ * @param {number} concurrency
+ * @param {(item: T) => Promise<R>} job
+ * @returns {Promise<R[]>}
+ */
+async function pool(items, concurrency, job) {
+  /** @type {R[]} */
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({length: Math.min(concurrency, items.length)}, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await job(items[index]);
+      }
+    }),
+  );
+  return results;
+}
+
+/**
+ * Runs or checks every example and says, for each, what happened.
+ * @param {Example[]} examples
+ * @param {{vendorDir: string, slim: string, concurrency?: number}} options
+ * @returns {Promise<Map<string, Outcome>>}
+ */
+export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) {
+  const work = mkdtempSync(join(tmpdir(), 'slim-examples-'));
+  const opcacheDir = join(work, 'opcache');
+  mkdirSync(opcacheDir);
+  /** @type {Map<string, Outcome>} */
+  const outcomes = new Map();
+  try {
+    const runnable = examples.filter((example) => example.requests.length && !example.norun);
+    const results = await pool(runnable, concurrency, async (example) => {
+      const index = examples.indexOf(example);
+      try {
+        if (example.kind === 'class' && !example.wire) throw new Error('a class file with run= needs wire= (the lines that add it to the app)');
+        const dir = projectFor(example, {work, vendorDir, index});
+        const served = await serveAndRequest(dir, example.requests, opcacheDir);
+        const loaded = served.loaded.filter((path) => path.startsWith(dir + '/') && !path.includes('/.')).map((path) => path.slice(dir.length + 1));
+        return {problems: compareAnswers(example.requests, served.responses, served.log, example.meta['expect-log'] ?? null), loaded};
+      } catch (error) {
+        return {problems: [error instanceof Error ? error.message : String(error)], loaded: []};
+      }
+    });
+
+    const staticOnes = examples.filter((example) => !(example.requests.length && !example.norun));
+    /** @type {Map<string, Example[]>} */
+    const byFile = new Map();
+    for (const example of examples) byFile.set(example.file, [...(byFile.get(example.file) ?? []), example]);
+    const report = await checkNames(
+      staticOnes.map((example) => ({
+        id: example.where,
+        code: example.code,
+        borrowed: example.borrowedUses.join('\n'),
+        lenient: example.norun !== null,
+        placeholders: example.placeholders,
+        page: (byFile.get(example.file) ?? []).filter((other) => other !== example).map((other) => other.code),
+      })),
+      vendorDir,
+    );
+
+    runnable.forEach((example, i) => {
+      const notes = [];
+      if (example.since && compareVersions(example.since, slim) > 0) notes.push(`documents slim/slim ${example.since}; ran on ${slim}, which cannot check what ${example.since} added`);
+      outcomes.set(example.where, {
+        where: example.where,
+        kind: example.kind,
+        status: 'ran',
+        label: example.requests.map(describeRequest).join(', '),
+        problems: results[i].problems,
+        notes,
+        loaded: results[i].loaded,
+      });
+    });
+
+    for (const example of staticOnes) {
+      const problems = [...(report[example.where] ?? ['the name check did not report on this block'])];
+      const notes = [];
+      /** @type {Outcome['status']} */
+      let status = 'static';
+      let label = 'names exist';
+      if (example.since && compareVersions(example.since, slim) > 0) notes.push(`documents slim/slim ${example.since}; installed ${slim}: cannot check what ${example.since} added`);
+      if (example.norun) {
+        status = 'norun';
+        label = `not runnable here (${example.norun}); names exist`;
+      } else if (example.kind === 'app') {
+        problems.push('a complete application needs run="METHOD /path" (what to request, with expect=/status=) or norun="why"');
+      } else if (example.kind === 'class') {
+        // Run when a later run on its page loaded it.
+        const title = example.title ?? '';
+        const user = runnable.find((other) => other.file === example.file && outcomes.get(other.where)?.loaded.includes(title) && other.files.some((file) => file.line === example.line));
+        if (user) {
+          const used = /** @type {Outcome} */ (outcomes.get(user.where));
+          status = 'ran';
+          label = `loaded by ${user.where} (${used.label})`;
+          if (used.problems.length) problems.push(`${user.where}, which loads it, failed`);
+        } else {
+          problems.push(`no run on its page loads ${title || 'it'}: give it run= and wire= (how its page adds it to an app), or norun="why"`);
+        }
+      }
+      outcomes.set(example.where, {where: example.where, kind: example.kind, status, label, problems, notes, loaded: []});
+    }
+  } finally {
+    rmSync(work, {recursive: true, force: true});
+  }
+  return new Map(examples.map((example) => [example.where, /** @type {Outcome} */ (outcomes.get(example.where))]));
+}
+
+/**
+ * One line: how many blocks ran, were checked statically, could not run (and why), on which Slim.
+ * @param {Map<string, Outcome>} outcomes
+ * @param {{slim: string, source: string}} vendor
+ * @param {Example[]} examples
+ */
+export function summaryLine(outcomes, vendor, examples) {
+  const all = [...outcomes.values()];
+  const ran = all.filter((outcome) => outcome.status === 'ran').length;
+  const statically = all.filter((outcome) => outcome.status === 'static').length;
+  const failed = all.filter((outcome) => outcome.problems.length).length;
+  /** @type {Map<string, number>} */
+  const reasons = new Map();
+  for (const example of examples) if (example.norun) reasons.set(example.norun, (reasons.get(example.norun) ?? 0) + 1);
+  const norun = [...reasons].map(([reason, count]) => `${count} × ${reason}`).join('; ');
+  const newer = all.filter((outcome) => outcome.notes.length).map((outcome) => outcome.where);
+  return (
+    `slim/slim ${vendor.slim} (Composer, ${vendor.source}): ${ran} blocks ran, ${statically} checked statically, ` +
+    `${examples.filter((example) => example.norun).length} not runnable${norun ? ` (${norun})` : ''}, ${failed} failed` +
+    (newer.length ? `; ${newer.length} document a newer Slim than ${vendor.slim} and are not checked for it (${newer.join(', ')})` : '')
+  );
+}

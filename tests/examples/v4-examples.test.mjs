@@ -1,0 +1,58 @@
+// @ts-check
+// Runs the Slim 4 guide's PHP examples (docs/) on real Slim 4 and the packages the guide uses,
+// installed by Composer from tests/examples/v4/composer.json (scripts/lib/composer.mjs says from
+// where). Complete applications, class files wired into an app and fragments marked with run= are
+// served by PHP's built-in server and must answer as their fence's meta promises; the other
+// fragments must name only classes, functions and methods that exist. The meta convention is
+// described in scripts/lib/php-examples.mjs and in README.md ("Example meta").
+import assert from 'node:assert/strict';
+import {before, describe, test} from 'node:test';
+import {collectExamples} from '../../scripts/lib/php-examples.mjs';
+import {prepareVendor, runExamples, summaryLine} from '../../scripts/lib/php-example-runner.mjs';
+
+const GUIDE = 'docs';
+const examples = collectExamples(GUIDE);
+
+/** @type {Awaited<ReturnType<typeof prepareVendor>>} */
+let vendor;
+/** @type {Map<string, import('../../scripts/lib/php-example-runner.mjs').Outcome>} */
+let outcomes;
+let runMilliseconds = 0;
+
+/** @param {import('../../scripts/lib/php-examples.mjs').Example} example */
+function testName(example) {
+  if (example.norun) return `${example.where}: not runnable here (${example.norun}); names exist`;
+  if (example.requests.length) return `${example.where}: ${example.requests.map((request) => `${request.method} ${request.path}`).join(', ')}`;
+  if (example.kind === 'class') return `${example.where}: ${example.title ?? 'class'}, loaded by a run on its page`;
+  if (example.kind === 'app') return `${example.where}: complete application`;
+  return `${example.where}: names exist`;
+}
+
+describe('Slim 4 guide: every PHP example on real Slim 4', () => {
+  before(async () => {
+    vendor = await prepareVendor();
+    const started = performance.now();
+    outcomes = await runExamples(examples, {vendorDir: vendor.vendorDir, slim: vendor.slim});
+    runMilliseconds = Math.round(performance.now() - started);
+  });
+
+  for (const example of examples) {
+    test(testName(example), (t) => {
+      const outcome = outcomes.get(example.where);
+      assert.ok(outcome, `${example.where} has no outcome`);
+      for (const note of outcome.notes) t.diagnostic(note);
+      if (outcome.status === 'ran' && !example.requests.length) t.diagnostic(outcome.label);
+      if (outcome.problems.length) assert.fail(`${example.where}:\n${outcome.problems.join('\n')}`);
+    });
+  }
+
+  test('summary: which Slim ran, how many blocks ran, were checked statically or could not run', (t) => {
+    const line = summaryLine(outcomes, vendor, examples);
+    console.log(line);
+    t.diagnostic(`composer install ${vendor.milliseconds} ms, examples ${runMilliseconds} ms`);
+    assert.match(vendor.slim, /^4\.\d+\.\d+$/, `slim/slim ${vendor.slim} is not Slim 4`);
+    const ran = [...outcomes.values()].filter((outcome) => outcome.status === 'ran');
+    assert.ok(ran.length >= 50, `only ${ran.length} blocks ran`);
+    assert.ok(examples.filter((example) => example.kind === 'app').every((example) => example.requests.length || example.norun), 'every complete application runs or says why not');
+  });
+});
