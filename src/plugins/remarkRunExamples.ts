@@ -1,6 +1,8 @@
 import {resolve, sep} from 'node:path';
-// The example runner's reading of the guide: which blocks run, with which requests and files.
-import {collectExamples} from '../../scripts/lib/php-examples.mjs';
+// The example runner's reading of the guide (which blocks run, with which requests and files) and the
+// public/index.php it serves each of them as.
+import {entryPointFor} from '../../scripts/lib/php-example-runner.mjs';
+import {collectExamples, declaredClasses} from '../../scripts/lib/php-examples.mjs';
 
 /** Only the current guide (Slim 4) runs on the Slim 4 packages. */
 const GUIDE_DIR = resolve('docs') + sep;
@@ -11,9 +13,20 @@ type VFileLike = {path?: string; history?: string[]};
 /** What the RunExample component receives, as one JSON attribute. */
 export type RunnableExample = {
   where: string;
+  /** The block is a complete application; otherwise it runs inside the runner's minimal app. */
+  complete: boolean;
+  /** public/index.php as the example runner serves it. */
   code: string;
-  files: {path: string; code: string}[];
-  requests: {method: string; path: string; headers: [string, string][]; body: string | null; status: number; expect: string | null}[];
+  files: {path: string; code: string; classes: string[]}[];
+  requests: {
+    method: string;
+    path: string;
+    headers: [string, string][];
+    body: string | null;
+    uploads: [string, string][];
+    status: number;
+    expect: string | null;
+  }[];
 };
 
 function attribute(name: string, value: string) {
@@ -21,35 +34,40 @@ function attribute(name: string, value: string) {
 }
 
 /**
- * Puts a `<RunExample>` after every complete Slim 4 application of the guide that the example
- * runner executes (kind "app" with a request in its fence meta), so the reader can run it in the
- * browser. The block itself stays as it is.
+ * Puts a `<RunExample>` after every block of the guide that the example runner executes (a request
+ * in its fence meta, no norun=): complete applications as they are, fragments and class files in the
+ * runner's minimal app. The reader runs it in the browser. The block itself stays as it is.
  */
 export default function remarkRunExamples() {
   return (tree: Node, file: VFileLike) => {
     const path = file.path ?? file.history?.[0];
     if (!path || !resolve(path).startsWith(GUIDE_DIR)) return;
-    const runnable = collectExamples(path).filter(
-      (example) => example.kind === 'app' && example.requests.length > 0 && !example.norun,
-    );
-    if (runnable.length === 0) return;
+    // Every PHP block of the page, in page order; each code node below takes its own.
+    const blocks = collectExamples(path);
+    const runs = (example: (typeof blocks)[number]) =>
+      example.requests.length > 0 && !example.norun && (example.kind !== 'class' || Boolean(example.wire));
+    if (!blocks.some(runs)) return;
     const visit = (parent: Node) => {
       const children = parent.children;
       if (!children) return;
       for (let i = 0; i < children.length; i++) {
         const node = children[i];
         if (node.type === 'code' && node.lang === 'php') {
-          const example = runnable.find((candidate) => candidate.code === node.value);
-          if (example) {
+          // A block repeated on a page is matched to its own occurrence.
+          const index = blocks.findIndex((candidate) => candidate.code === node.value);
+          const [example] = index >= 0 ? blocks.splice(index, 1) : [];
+          if (example && runs(example)) {
             const props: RunnableExample = {
               where: example.where,
-              code: example.code,
-              files: example.files.map(({path: filePath, code}) => ({path: filePath, code})),
-              requests: example.requests.map(({method, path: requestPath, headers, body, status, expect}) => ({
+              complete: example.kind === 'app',
+              code: entryPointFor(example),
+              files: example.files.map(({path: filePath, code}) => ({path: filePath, code, classes: declaredClasses(code)})),
+              requests: example.requests.map(({method, path: requestPath, headers, body, uploads, status, expect}) => ({
                 method,
                 path: requestPath,
                 headers,
                 body,
+                uploads,
                 status,
                 expect,
               })),

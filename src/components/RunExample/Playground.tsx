@@ -11,7 +11,7 @@ const CodeEditor = lazy(() => import('./CodeEditor'));
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
 
-type RequestForm = {method: string; path: string; headers: string; body: string};
+type RequestForm = {method: string; path: string; headers: string; body: string; uploads: string};
 type Outcome =
   | {kind: 'idle'}
   | {kind: 'running'; progress: Progress | null}
@@ -25,6 +25,7 @@ function initialForm(example: RunnableExample): RequestForm {
     path: first.path,
     headers: first.headers.map(([name, value]) => `${name}: ${value}`).join('\n'),
     body: first.body ?? '',
+    uploads: first.uploads.map(([field, name]) => `${field}=${name}`).join('\n'),
   };
 }
 
@@ -34,8 +35,13 @@ function toRequest(form: RequestForm): PhpRequest {
     const colon = line.indexOf(':');
     if (colon > 0) headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
+  const uploads: [string, string][] = [];
+  for (const line of form.uploads.split('\n')) {
+    const equals = line.indexOf('=');
+    if (equals > 0) uploads.push([line.slice(0, equals).trim(), line.slice(equals + 1).trim()]);
+  }
   const path = form.path.trim() || '/';
-  return {method: form.method, path: path.startsWith('/') ? path : `/${path}`, headers, body: form.body};
+  return {method: form.method, path: path.startsWith('/') ? path : `/${path}`, headers, body: form.body, uploads};
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
@@ -155,6 +161,15 @@ export default function Playground({example}: {example: RunnableExample}): React
             <span>Body</span>
             <textarea rows={3} value={form.body} spellCheck={false} onChange={(event) => setForm({...form, body: event.target.value})} />
           </label>
+          <label className={styles.field}>
+            <span>Files to upload, one “field=name” a line (sent as a form in place of the body)</span>
+            <textarea
+              rows={2}
+              value={form.uploads}
+              spellCheck={false}
+              onChange={(event) => setForm({...form, uploads: event.target.value})}
+            />
+          </label>
         </details>
       </form>
 
@@ -162,6 +177,9 @@ export default function Playground({example}: {example: RunnableExample}): React
         {editing ? (
           <Suspense fallback={<p>Loading the editor…</p>}>
             <CodeEditor value={code} onChange={setCode} label="PHP code of public/index.php" />
+            {!example.complete && (
+              <p className={styles.hint}>The example runs inside a minimal Slim app, as the guide&apos;s tests run it.</p>
+            )}
           </Suspense>
         ) : (
           <button type="button" className="button button--link button--sm" onClick={() => setEditing(true)}>

@@ -10,6 +10,10 @@ import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker} from '.
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const APP_DIR = '/app';
+// The project as the example runner lays it out (scripts/lib/php-example-runner.mjs).
+const PROJECT_DIRS = ['public', 'src', 'templates', 'logs', 'var/cache', 'var/log', 'cache', 'uploads'];
+/** Composer's own autoloader; vendor/autoload.php wraps it to add the page's classes. */
+const COMPOSER_AUTOLOAD = 'vendor/autoload_composer.php';
 const DOCUMENT_ROOT = `${APP_DIR}/public`;
 const ENTRY = `${DOCUMENT_ROOT}/index.php`;
 
@@ -102,13 +106,17 @@ async function startPhp(): Promise<PHP> {
     },
   });
   const php = new PHP(runtimeId);
-  for (const [path, code] of Object.entries(await vendorFiles)) writeFile(php, `${APP_DIR}/${path}`, code);
-  php.mkdir(DOCUMENT_ROOT);
+  for (const [path, code] of Object.entries(await vendorFiles)) {
+    writeFile(php, `${APP_DIR}/${path === 'vendor/autoload.php' ? COMPOSER_AUTOLOAD : path}`, code);
+  }
+  for (const dir of PROJECT_DIRS) php.mkdir(`${APP_DIR}/${dir}`);
+  php.chdir(DOCUMENT_ROOT);
   await setPhpIniEntries(php, {
     allow_url_fopen: '0',
     // As in production: a fatal error answers 500, and its message goes to stderr, shown apart.
     display_errors: '0',
     log_errors: '1',
+    html_errors: '0',
     error_reporting: String(32767),
   });
   lockDown();
@@ -143,12 +151,56 @@ function serverEntries(request: PhpRequest): Record<string, string> {
   };
 }
 
+const phpString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** vendor/autoload.php: Composer's, plus the page's classes where the page puts them, and App\ → src/. */
+function autoloader(files: ExampleFile[]): string {
+  const classMap: Record<string, string> = {};
+  for (const file of files) for (const name of file.classes) classMap[name] = `${APP_DIR}/${file.path}`;
+  return [
+    '<?php',
+    `$loader = require __DIR__ . '/${COMPOSER_AUTOLOAD.slice('vendor/'.length)}';`,
+    `$loader->addClassMap(json_decode(${phpString(JSON.stringify(classMap))}, true));`,
+    "$loader->addPsr4('App\\\\', dirname(__DIR__) . '/src/');",
+    'return $loader;',
+    '',
+  ].join('\n');
+}
+
+/** A multipart form with one small file per [field, name], as the example runner sends it. */
+function multipart(uploads: [string, string][]): {body: Uint8Array; contentType: string} {
+  const boundary = `----slim-example-${Math.random().toString(16).slice(2)}`;
+  let text = '';
+  for (const [field, name] of uploads) {
+    text += `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n`;
+    text += `Content-Type: application/octet-stream\r\n\r\nContent of ${name}\n\r\n`;
+  }
+  text += `--${boundary}--\r\n`;
+  return {body: new TextEncoder().encode(text), contentType: `multipart/form-data; boundary=${boundary}`};
+}
+
+/** Files the previous run wrote, removed before the next so that examples never mix. */
+let written: string[] = [];
+
 async function run(php: PHP, code: string, files: ExampleFile[], request: PhpRequest): Promise<PhpResponse> {
   const started = performance.now();
-  for (const file of files) writeFile(php, `${APP_DIR}/${file.path}`, file.code);
+  for (const path of written) if (php.fileExists(path)) php.unlink(path);
+  written = [];
+  for (const file of files) {
+    if (file.path.split('/').includes('..')) continue;
+    writeFile(php, `${APP_DIR}/${file.path}`, file.code);
+    written.push(`${APP_DIR}/${file.path}`);
+  }
+  writeFile(php, `${APP_DIR}/vendor/autoload.php`, autoloader(files));
   writeFile(php, ENTRY, code);
   const headers: Record<string, string> = {host: 'localhost'};
   for (const [name, value] of request.headers) headers[name.toLowerCase()] = value;
+  let body = request.body ? new TextEncoder().encode(request.body) : undefined;
+  if (request.uploads.length) {
+    const form = multipart(request.uploads);
+    body = form.body;
+    headers['content-type'] = form.contentType;
+  }
   let response: PHPResponse;
   try {
     response = await php.run({
@@ -156,7 +208,7 @@ async function run(php: PHP, code: string, files: ExampleFile[], request: PhpReq
       relativeUri: request.path,
       method: request.method as 'GET',
       headers,
-      body: request.body ? new TextEncoder().encode(request.body) : undefined,
+      body,
       $_SERVER: serverEntries(request),
     });
   } catch (error) {

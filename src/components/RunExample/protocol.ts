@@ -1,7 +1,8 @@
 // The messages between the page and the PHP worker (php.worker.ts). Plain data only: they cross
 // the worker boundary by structured clone.
 
-export type ExampleFile = {path: string; code: string};
+/** A file of the example's page (template, class, settings) at its title path, and the classes it declares. */
+export type ExampleFile = {path: string; code: string; classes: string[]};
 
 export type PhpRequest = {
   method: string;
@@ -9,6 +10,8 @@ export type PhpRequest = {
   path: string;
   headers: [string, string][];
   body: string;
+  /** Files sent as a multipart form, [field, file name]; each holds "Content of <name>\n". */
+  uploads: [string, string][];
 };
 
 export type PhpResponse = {
