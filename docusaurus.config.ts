@@ -1,15 +1,24 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {oldSiteRedirects} from './src/config/oldSiteRedirects';
-import {siteIdentity, normalizeBaseUrl} from './src/config/siteIdentity';
+import {siteIdentity} from './src/config/siteIdentity';
+import {basePathFromEnv} from './src/config/serving.mjs';
 import {codeTheme} from './src/config/codeThemes';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import remarkRunExamples from './src/plugins/remarkRunExamples';
+import {currentVersion, guideVersions} from './src/config/versions';
+import {editUrlOf, repositoryFrom} from './src/config/repository';
+import {canShowLastUpdate} from './src/config/gitHistory';
+import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
-const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/slim/');
+const baseUrl = basePathFromEnv();
 // Content under construction can relax link checks locally; CI and production always throw.
 const linkPolicy = process.env.LINKS_POLICY === 'warn' ? 'warn' : 'throw';
+// Where "Edit this page" and "Report a problem" lead (REPOSITORY_URL, REPOSITORY_BRANCH).
+const repository = repositoryFrom(process.env);
+// "Last updated" and sitemap lastmod come from git: only a clone with its full history has them.
+const showLastUpdateTime = canShowLastUpdate(__dirname);
 
 const config: Config = {
   title: siteIdentity.title,
@@ -34,6 +43,9 @@ const config: Config = {
   ssrTemplate,
   baseUrlIssueBanner: false,
 
+  // The repository for the theme's "Report a problem with this page" link; both for the content tests.
+  customFields: {repository, showLastUpdateTime},
+
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -52,11 +64,15 @@ const config: Config = {
           // A Run button under every complete Slim 4 application the example runner executes.
           remarkPlugins: [remarkRunExamples],
           lastVersion: 'current',
-          versions: {
-            current: {label: 'v4', path: 'v4'},
-            '3.x': {label: 'v3', path: 'v3', banner: 'unmaintained'},
-            '2.x': {label: 'v2', path: 'v2', banner: 'unmaintained'},
-          },
+          versions: Object.fromEntries(
+            guideVersions.map((version) => [
+              version.name,
+              {label: version.label, path: version.label, ...(version.maintained ? {} : {banner: 'unmaintained' as const})},
+            ]),
+          ),
+          // "Edit this page" and "Last updated" (the date of the file's newest commit).
+          editUrl: ({versionDocsDirPath, docPath}) => editUrlOf(repository, `${versionDocsDirPath}/${docPath}`),
+          showLastUpdateTime,
         },
         blog: {
           blogTitle: 'Blog',
@@ -70,6 +86,8 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          editUrl: ({blogDirPath, blogPath}) => editUrlOf(repository, `${blogDirPath}/${blogPath}`),
+          showLastUpdateTime,
           feedOptions: {
             type: 'all',
             limit: false,
@@ -81,6 +99,8 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        // Each page's <lastmod> is its source's last commit date.
+        sitemap: {lastmod: 'date'},
       } satisfies Preset.Options,
     ],
   ],
@@ -88,13 +108,16 @@ const config: Config = {
   plugins: [
     './src/plugins/latestPosts.ts',
     './src/plugins/codeThemeVariables.ts',
+    './src/plugins/currentVersion.ts',
+    './src/plugins/markdownCopies/index.ts',
+    './src/plugins/socialCards/index.ts',
     './src/plugins/phpPlayground.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
         // Every page also answers at its old `.html` address, on any static host.
         fromExtensions: ['html'],
-        redirects: [{from: '/docs', to: '/docs/v4/'}, ...oldSiteRedirects()],
+        redirects: [{from: '/docs', to: currentVersion.root}, ...oldSiteRedirects()],
       },
     ],
   ],
@@ -112,9 +135,7 @@ const config: Config = {
         blogRouteBasePath: 'blog',
         // One index per guide version and one for the blog: a reader downloads only the one in use.
         searchContextByPaths: [
-          {label: 'v4', path: 'docs/v4'},
-          {label: 'v3', path: 'docs/v3'},
-          {label: 'v2', path: 'docs/v2'},
+          ...guideVersions.map((version) => ({label: version.label, path: version.root.replace(/^\/|\/$/g, '')})),
           {label: 'Blog', path: 'blog'},
         ],
         // Pages outside the guides and the blog (home, the search page) search the current guide and the
@@ -132,7 +153,8 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    // The default card (src/plugins/socialCards); doc pages and posts get their own.
+    image: DEFAULT_SOCIAL_CARD,
     metadata: [{name: 'keywords', content: 'Slim, PHP, micro framework, PSR-7, PSR-15, router, middleware'}],
     colorMode: {
       defaultMode: 'light',
@@ -167,11 +189,7 @@ const config: Config = {
       links: [
         {
           title: 'Docs',
-          items: [
-            {label: 'Slim 4 guide', to: '/docs/v4/'},
-            {label: 'Slim 3 guide', to: '/docs/v3/'},
-            {label: 'Slim 2 guide', to: '/docs/v2/'},
-          ],
+          items: guideVersions.map((version) => ({label: `Slim ${version.major} guide`, to: version.root})),
         },
         {
           title: 'Community',

@@ -1,16 +1,18 @@
 import {defineConfig, devices} from '@playwright/test';
 // Debian's Chromium when the machine has it (CI does); Playwright's own browser otherwise.
 import {launchOptions} from './scripts/lib/browser.mjs';
+import {DEFAULT_BASE_PATH} from './src/config/serving.mjs';
 
 const PORT = Number(process.env.TEST_PORT ?? 4173);
-const BASE_PATH = '/slim/';
+const BASE_PATH = DEFAULT_BASE_PATH;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: [['list']],
+  // CI keeps an HTML report (with the traces of failed tests) that the workflow uploads on failure.
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,

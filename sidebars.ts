@@ -1,11 +1,15 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {currentGuidePage} from './src/config/versions';
+
+// Items are doc ids: a page's label comes from its front matter (`sidebar_label`, else `title`), so the
+// sidebar, breadcrumbs and previous/next links name it alike. Category labels are the sidebar's own.
 
 /** One entry of a sidebar, as the docs plugin accepts it. */
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /** Jump links to the sections of one long reference page, as the old guide's sidebar had them. */
 function sectionLinks(page: string, sections: [anchor: string, label: string][]): SidebarItemConfig[] {
-  return sections.map(([anchor, label]) => ({type: 'link', label, href: `/docs/v4/${page}#${anchor}`}));
+  return sections.map(([anchor, label]) => ({type: 'link', label, href: `${currentGuidePage(page)}#${anchor}`}));
 }
 
 /** A category whose title opens its own page, with that page's section links beneath. */
@@ -20,31 +24,20 @@ const sidebars: SidebarsConfig = {
       label: 'Get Started',
       link: {type: 'doc', id: 'start/index'},
       collapsed: false,
-      items: [
-        {type: 'doc', id: 'index', label: 'Home'},
-        {type: 'doc', id: 'start/installation', label: 'Installation'},
-        {type: 'doc', id: 'start/web-servers', label: 'Web Servers'},
-        {type: 'doc', id: 'deployment', label: 'Deployment'},
-        {type: 'doc', id: 'start/upgrade', label: 'Upgrade Guide'},
-      ],
+      items: ['index', 'start/installation', 'start/web-servers', 'deployment', 'start/upgrade'],
     },
     {
       type: 'category',
       label: 'Concepts',
       link: {type: 'doc', id: 'concepts/index'},
-      items: [
-        {type: 'doc', id: 'concepts/life-cycle', label: 'Application Life Cycle'},
-        {type: 'doc', id: 'concepts/value-objects', label: 'PSR-7'},
-        {type: 'doc', id: 'concepts/middleware', label: 'Middleware'},
-        {type: 'doc', id: 'concepts/di', label: 'Dependency Container'},
-      ],
+      items: ['concepts/life-cycle', 'concepts/value-objects', 'concepts/middleware', 'concepts/di'],
     },
     {
       type: 'category',
       label: 'The Application',
       link: {type: 'doc', id: 'objects/index'},
       items: [
-        {type: 'doc', id: 'objects/application', label: 'Overview'},
+        'objects/application',
         ...sectionLinks('objects/application', [['advanced-notices-and-warnings-handling', 'Notices & Warnings Handling']]),
       ],
     },
@@ -78,12 +71,12 @@ const sidebars: SidebarsConfig = {
       label: 'Packaged Middleware',
       link: {type: 'doc', id: 'middleware/index'},
       items: [
-        {type: 'doc', id: 'middleware/routing', label: 'Routing'},
-        {type: 'doc', id: 'middleware/error-handling', label: 'Error Handling'},
-        {type: 'doc', id: 'middleware/method-overriding', label: 'Method Overriding'},
-        {type: 'doc', id: 'middleware/output-buffering', label: 'Output Buffering'},
-        {type: 'doc', id: 'middleware/body-parsing', label: 'Body Parsing'},
-        {type: 'doc', id: 'middleware/content-length', label: 'Content Length'},
+        'middleware/routing',
+        'middleware/error-handling',
+        'middleware/method-overriding',
+        'middleware/output-buffering',
+        'middleware/body-parsing',
+        'middleware/content-length',
       ],
     },
     {
@@ -91,30 +84,24 @@ const sidebars: SidebarsConfig = {
       label: 'Cookbook',
       link: {type: 'doc', id: 'cookbook/index'},
       items: [
-        {type: 'doc', id: 'cookbook/route-patterns', label: 'Trailing / in routes'},
-        {type: 'doc', id: 'cookbook/retrieving-current-route', label: 'Retrieving Current Route'},
-        {type: 'doc', id: 'cookbook/database-doctrine', label: 'Using Doctrine with Slim'},
-        {type: 'doc', id: 'cookbook/enable-cors', label: 'Enabling CORS'},
-        {type: 'doc', id: 'cookbook/uploading-files', label: 'Uploading Files'},
+        'cookbook/route-patterns',
+        'cookbook/retrieving-current-route',
+        'cookbook/database-doctrine',
+        'cookbook/enable-cors',
+        'cookbook/uploading-files',
       ],
     },
     {
       type: 'category',
       label: 'Add-ons',
       link: {type: 'doc', id: 'features/templates'},
-      items: [
-        {type: 'doc', id: 'features/twig-view', label: 'Twig Templates'},
-        {type: 'doc', id: 'features/php-view', label: 'PHP Templates'},
-      ],
+      items: ['features/twig-view', 'features/php-view'],
     },
     {
       type: 'category',
       label: 'Contributing',
       link: {type: 'doc', id: 'contributors/index'},
-      items: [
-        {type: 'doc', id: 'contributors/strategy', label: 'Branching Strategy'},
-        {type: 'doc', id: 'contributors/guidelines', label: 'Guidelines'},
-      ],
+      items: ['contributors/strategy', 'contributors/guidelines'],
     },
   ],
 };

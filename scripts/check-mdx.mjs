@@ -16,7 +16,7 @@ for (const file of process.argv.slice(2)) {
     if (frontMatter) yaml.load(frontMatter[1]);
   } catch (error) {
     failed++;
-    console.error(`FAIL ${file}: front matter is not valid YAML: ${error.message.split('\n')[0]}`);
+    console.error(`FAIL ${file}: front matter is not valid YAML: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`);
     continue;
   }
   // Docusaurus accepts HTML comments (mdx1Compat); MDX itself does not.
@@ -29,7 +29,7 @@ for (const file of process.argv.slice(2)) {
     await compile(source, {remarkPlugins: [remarkGfm, remarkDirective]});
   } catch (error) {
     failed++;
-    console.error(`FAIL ${file}: ${error.message}`);
+    console.error(`FAIL ${file}: ${error instanceof Error ? error.message : error}`);
   }
 }
 console.log(`mdx: ${process.argv.length - 2 - failed} ok, ${failed} failed`);

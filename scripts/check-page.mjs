@@ -1,16 +1,25 @@
 #!/usr/bin/env node
-// Quick source-level check of one docs page against the old site's record (../shared/facts):
-// anchor ids that must exist, prose words against the two-thirds bound, code blocks written.
-// The build-level content tests are the authority; this gives writers fast feedback.
-// Usage: node scripts/check-page.mjs v4 objects/request [more paths...]
+// Quick source-level check of docs pages against the old site's record (tests/fixtures/old-site.json,
+// which tests/content/docs.test.mjs checks the build against): anchor ids that must exist and prose
+// words against the two-thirds bound. The build-level content tests are the authority; this gives
+// writers feedback in a second, without a build.
+// Usage: npm run check:page -- v4 objects/request [more paths...]
 import {readFileSync, existsSync} from 'node:fs';
 import GithubSlugger from 'github-slugger';
 
-const FACTS = process.env.FACTS_DIR ?? '../shared/facts';
-const site = JSON.parse(readFileSync(`${FACTS}/original-site.json`, 'utf8'));
-const [version, ...paths] = process.argv.slice(2);
-const sourceDir = {v4: 'docs', v3: 'versioned_docs/version-3.x', v2: 'versioned_docs/version-2.x'}[version];
+/** @type {{docs: Record<string, {ids: string[], proseWords: number | null}>}} */
+const oldSite = JSON.parse(readFileSync('tests/fixtures/old-site.json', 'utf8'));
+/** @type {string[]} */
+const frozenGuides = JSON.parse(readFileSync('versions.json', 'utf8'));
+const [version = '', ...paths] = process.argv.slice(2);
+// A frozen guide (`v3`) lives under versioned_docs/ by its versions.json name (`3.x`); the current one in docs/.
+const frozenName = `${version.replace(/^v/, '')}.x`;
+const sourceDir = frozenGuides.includes(frozenName) ? `versioned_docs/version-${frozenName}` : 'docs';
 
+/**
+ * @param {string} path
+ * @returns {string | null}
+ */
 function sourceFile(path) {
   for (const candidate of [`${sourceDir}/${path}.md`, `${sourceDir}/${path}.mdx`, `${sourceDir}/${path}/index.md`, `${sourceDir}/${path}/index.mdx`]) {
     if (existsSync(candidate)) return candidate;
@@ -18,6 +27,10 @@ function sourceFile(path) {
   return null;
 }
 
+/**
+ * @param {string} markdown
+ * @returns {Set<string>}
+ */
 export function headingIds(markdown) {
   const slugger = new GithubSlugger();
   const ids = new Set();
@@ -30,6 +43,10 @@ export function headingIds(markdown) {
   return ids;
 }
 
+/**
+ * @param {string} markdown
+ * @returns {number}
+ */
 export function proseWords(markdown) {
   return markdown
     .replace(/^---[\s\S]*?\n---\n/, '')
@@ -43,7 +60,7 @@ export function proseWords(markdown) {
 
 let failed = false;
 for (const path of paths) {
-  const record = site.docs[`/docs/${version}/${path}.html`];
+  const record = oldSite.docs[`${version}/${path}`];
   const file = sourceFile(path);
   if (!file) {
     console.log(`${path}: MISSING source file`);
@@ -52,14 +69,12 @@ for (const path of paths) {
   }
   const text = readFileSync(file, 'utf8');
   const ids = headingIds(text);
-  const sheet = existsSync(`${FACTS}/docs/${version}/${path}.md`) ? readFileSync(`${FACTS}/docs/${version}/${path}.md`, 'utf8') : '';
-  const wanted = new Set([...(record?.headings ?? []).map((h) => h.id), ...[...sheet.matchAll(/— #([a-z0-9_-]+)/g)].map((m) => m[1])]);
-  const missing = [...wanted].filter((id) => !ids.has(id));
+  const missing = (record?.ids ?? []).filter((id) => !ids.has(id));
   const words = proseWords(text);
-  const bound = Math.ceil(((record?.prose_words ?? 0) * 2) / 3);
+  const bound = Math.ceil(((record?.proseWords ?? 0) * 2) / 3);
   const blocks = (text.match(/^\s*(`{3,}|~{3,})\w/gm) ?? []).length;
   const ok = missing.length === 0 && words >= bound;
   if (!ok) failed = true;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${file}: ${words} words (bound ${bound}), ${blocks} code blocks (old ${record?.code_blocks ?? '?'})${missing.length ? `, missing ids: ${missing.join(' ')}` : ''}`);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${file}: ${words} words (bound ${bound}), ${blocks} code blocks${missing.length ? `, missing ids: ${missing.join(' ')}` : ''}`);
 }
 process.exit(failed ? 1 : 0);

@@ -3,13 +3,21 @@
 // A fragment gets `<?php` put in front; a block whose meta says nolint="why" is skipped and counted.
 // Usage: node scripts/lint-php-blocks.mjs [file-or-dir ...]
 import {spawn} from 'node:child_process';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFileSync, statSync} from 'node:fs';
+import {relative} from 'node:path';
 import {cpus} from 'node:os';
+import {filesUnder} from './lib/files.mjs';
 
 const roots = process.argv.slice(2);
 const targets = roots.length ? roots : ['docs', 'versioned_docs', 'blog'];
 
+const MARKDOWN = /\.mdx?$/;
+
+/**
+ * The Markdown files a path names: itself, or every one below it.
+ * @param {string} path
+ * @returns {Generator<string>}
+ */
 export function* markdownFiles(path) {
   let stat;
   try {
@@ -17,19 +25,24 @@ export function* markdownFiles(path) {
   } catch {
     return;
   }
-  if (stat.isFile()) {
-    if (/\.mdx?$/.test(path)) yield path;
-    return;
-  }
-  for (const entry of readdirSync(path).sort()) yield* markdownFiles(join(path, entry));
+  if (stat.isDirectory()) yield* filesUnder(path, MARKDOWN);
+  else if (MARKDOWN.test(path)) yield path;
 }
 
 // Fences may be indented (inside tabs or lists); the closing fence matches the opening one.
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/;
 
-/** Every fenced code block of a Markdown text: its 1-based line, language, meta (the rest of the fence line) and code. */
+/** @typedef {{line: number, lang: string, meta: string, code: string}} CodeBlock */
+/** @typedef {{line: number, meta: string, code: string, skipReason: string | null}} PhpBlock */
+
+/**
+ * Every fenced code block of a Markdown text: its 1-based line, language, meta (the rest of the fence line) and code.
+ * @param {string} text
+ * @returns {CodeBlock[]}
+ */
 export function extractCodeBlocks(text) {
   const lines = text.split('\n');
+  /** @type {CodeBlock[]} */
   const blocks = [];
   for (let i = 0; i < lines.length; i++) {
     const open = FENCE.exec(lines[i]);
@@ -47,6 +60,11 @@ export function extractCodeBlocks(text) {
   return blocks;
 }
 
+/**
+ * The ```php blocks of a Markdown text, with the reason a block is not linted (its `nolint="…"`).
+ * @param {string} text
+ * @returns {PhpBlock[]}
+ */
 export function extractPhpBlocks(text) {
   return extractCodeBlocks(text)
     .filter((block) => block.lang === 'php')
@@ -56,13 +74,21 @@ export function extractPhpBlocks(text) {
     });
 }
 
-// A template (HTML first, or PHP tags inside) is linted as it is; anything else is PHP code.
+/**
+ * A template (HTML first, or PHP tags inside) is linted as it is; anything else is PHP code.
+ * @param {string} code
+ * @returns {string}
+ */
 function asPhpFile(code) {
   const trimmed = code.trimStart();
   if (trimmed.startsWith('<?php') || trimmed.startsWith('<') || /<\?(php|=)/.test(code)) return code;
   return `<?php\n${code}`;
 }
 
+/**
+ * @param {string} source
+ * @returns {Promise<{ok: boolean, out: string}>}
+ */
 function lint(source) {
   return new Promise((resolve) => {
     const child = spawn('php', ['-d', 'display_errors=1', '-d', 'log_errors=0', '-l'], {stdio: ['pipe', 'pipe', 'pipe']});
@@ -76,6 +102,7 @@ function lint(source) {
 }
 
 async function main() {
+  /** @type {(PhpBlock & {file: string})[]} */
   const jobs = [];
   let skipped = 0;
   for (const root of targets) {
@@ -90,6 +117,7 @@ async function main() {
       }
     }
   }
+  /** @type {(PhpBlock & {file: string, out: string})[]} */
   const failures = [];
   const workers = Math.max(2, cpus().length * 2);
   let next = 0;

@@ -1,19 +1,28 @@
 #!/usr/bin/env node
-// Takes screenshots of key pages in light and dark, desktop and mobile, for a visual review.
-// Needs a running server: `npm run serve:nginx`. Usage: node scripts/screenshots.mjs [outDir]
+// Takes screenshots of key pages in light and dark, desktop and phone, for a visual review of a change.
+// Needs the build served: `PORT=8080 npm run serve:nginx`, then `PORT=8080 npm run screenshots [-- outDir]`.
 import {mkdirSync} from 'node:fs';
 import {chromium} from '@playwright/test';
 import {launchOptions} from './lib/browser.mjs';
+import {basePathFromEnv} from '../src/config/serving.mjs';
+import {currentGuideOf} from './serve-nginx.mjs';
 
-const BASE = process.env.SITE ?? 'http://127.0.0.1:8080/slim/';
+const BASE = `http://127.0.0.1:${process.env.PORT ?? 8080}${basePathFromEnv()}`;
 const OUT = process.argv[2] ?? 'screenshots';
-const PAGES = {home: '', doc: 'docs/v4/objects/request', blog: 'blog', post: 'blog/slim-4.14.0-release', notfound: 'nope'};
+/** @type {Record<string, string>} */
+const PAGES = {
+  home: '',
+  doc: `${currentGuideOf(process.env.BUILD_DIR ?? 'build')}objects/request`,
+  blog: 'blog',
+  post: 'blog/slim-4.14.0-release',
+  notfound: 'nope',
+};
 const VIEWPORTS = {desktop: {width: 1280, height: 900}, mobile: {width: 390, height: 844}};
 
 mkdirSync(OUT, {recursive: true});
 const browser = await chromium.launch(launchOptions());
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-  for (const theme of ['light', 'dark']) {
+  for (const theme of /** @type {const} */ (['light', 'dark'])) {
     const context = await browser.newContext({viewport, colorScheme: theme});
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const page = await context.newPage();

@@ -6,16 +6,27 @@ import {execFileSync, spawn} from 'node:child_process';
 import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
+import {CURRENT_GUIDE_FILE, basePathFromEnv} from '../src/config/serving.mjs';
 
 const DEPLOY_DIR = new URL('../deploy/', import.meta.url);
 const CONFIG_FILES = ['nginx.conf', 'site.conf', 'headers.conf'];
 
-export function normalizeBase(value) {
-  const trimmed = value.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '/' : `/${trimmed}/`;
+/**
+ * The current guide's root (`docs/v4/`) of a build, which `/docs` leads to (written by
+ * src/plugins/currentVersion.ts).
+ * @param {string} buildDir
+ * @returns {string}
+ */
+export function currentGuideOf(buildDir) {
+  const file = join(buildDir, CURRENT_GUIDE_FILE);
+  if (!existsSync(file)) throw new Error(`No ${file}: run \`npm run build\` first.`);
+  return readFileSync(file, 'utf8').trim();
 }
 
-/** A self-signed certificate for 127.0.0.1, good for local HTTPS only. */
+/**
+ * A self-signed certificate for 127.0.0.1, good for local HTTPS only.
+ * @param {string} dir
+ */
 function selfSignedCertificate(dir) {
   const cert = join(dir, 'localhost.crt');
   const key = join(dir, 'localhost.key');
@@ -26,7 +37,15 @@ function selfSignedCertificate(dir) {
   return {cert, key};
 }
 
-/** Writes a runnable nginx configuration for the build directory and returns its paths. */
+/**
+ * @typedef {{runtime: string, configFile: string}} PreparedNginx
+ */
+
+/**
+ * Writes a runnable nginx configuration for the build directory and returns its paths.
+ * @param {{buildDir: string, port: number, tlsPort?: number, base: string, host?: string}} options
+ * @returns {PreparedNginx}
+ */
 export function prepareNginx({buildDir, port, tlsPort = port + 1, base, host = '127.0.0.1'}) {
   const runtime = mkdtempSync(join(tmpdir(), 'slim-nginx-'));
   // nginx workers run unprivileged: they must be able to walk into the runtime folder.
@@ -37,12 +56,14 @@ export function prepareNginx({buildDir, port, tlsPort = port + 1, base, host = '
   mkdirSync(join(mount, '..'), {recursive: true});
   symlinkSync(resolve(buildDir), mount.replace(/\/$/, ''));
   const {cert, key} = selfSignedCertificate(runtime);
+  /** @type {Record<string, string>} */
   const values = {
     '@RUNTIME@': runtime,
     '@CONF_DIR@': runtime,
     '@ROOT@': root,
     '@BASE_NO_SLASH@': base === '/' ? '/index.html' : base.replace(/\/$/, ''),
     '@BASE@': base,
+    '@CURRENT_GUIDE@': currentGuideOf(buildDir),
     '@LISTEN@': `${host}:${port}`,
     '@TLS_LISTEN@': `${host}:${tlsPort}`,
     '@TLS_CERT@': cert,
@@ -56,7 +77,11 @@ export function prepareNginx({buildDir, port, tlsPort = port + 1, base, host = '
   return {runtime, configFile: join(runtime, 'nginx.conf')};
 }
 
-/** The nginx command line for a prepared runtime folder. */
+/**
+ * The nginx command line for a prepared runtime folder.
+ * @param {PreparedNginx} prepared
+ * @returns {string[]}
+ */
 export function nginxArgs({runtime, configFile}) {
   return ['-c', configFile, '-p', runtime, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'];
 }
@@ -64,7 +89,7 @@ export function nginxArgs({runtime, configFile}) {
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
   const tlsPort = Number(process.env.TLS_PORT ?? port + 1);
-  const base = normalizeBase(process.env.BASE_URL ?? '/slim/');
+  const base = basePathFromEnv();
   const buildDir = process.env.BUILD_DIR ?? 'build';
   if (!existsSync(join(buildDir, 'index.html'))) {
     console.error(`No site in ${buildDir}/: run \`npm run build\` first.`);

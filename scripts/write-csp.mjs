@@ -3,8 +3,9 @@
 // plus the hashes of the inline scripts Docusaurus emits) and writes it for nginx to
 // build/.nginx/csp.conf and for other hosts to build/.nginx/csp.txt.
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {htmlFiles} from './lib/files.mjs';
 
 const BUILD_DIR = process.argv[2] ?? 'build';
 // Executable inline scripts: no src, and not a data block such as JSON-LD.
@@ -13,14 +14,11 @@ const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="?application\/ld\+json))[^
 // those addresses with a 301 before they are read; their scripts are left out of the policy.
 const REDIRECT_PAGE = /<meta http-equiv="?refresh"?/;
 
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
-
+/**
+ * The CSP source expressions (`'sha256-…'`) of the inline scripts of a build's pages.
+ * @param {string} buildDir
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(buildDir) {
   const hashes = new Set();
   for (const file of htmlFiles(buildDir)) {
@@ -33,6 +31,10 @@ export function inlineScriptHashes(buildDir) {
   return [...hashes].sort();
 }
 
+/**
+ * @param {string[]} hashes
+ * @returns {string}
+ */
 export function contentSecurityPolicy(hashes) {
   return [
     "default-src 'self'",

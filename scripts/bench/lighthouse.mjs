@@ -66,13 +66,25 @@ function floorBuild() {
   return dir;
 }
 
-// resource-summary belongs to no category: it is there only when the run is not limited to some.
-const bytesOf = (lhr, type) => lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+/** @typedef {import('lighthouse').Result} LighthouseResult */
+/** @typedef {ReturnType<typeof figures>} Figures */
 
+// resource-summary belongs to no category: it is there only when the run is not limited to some.
+/**
+ * @param {LighthouseResult} lhr
+ * @param {string} type
+ * @returns {number}
+ */
+const bytesOf = (lhr, type) =>
+  /** @type {{items?: {resourceType: string, transferSize: number}[]} | undefined} */ (lhr.audits['resource-summary']?.details)?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+
+/** @param {LighthouseResult} lhr */
 function figures(lhr) {
-  const audit = (id) => lhr.audits[id].numericValue;
+  /** @param {string} id */
+  const audit = (id) => lhr.audits[id].numericValue ?? NaN;
   return {
-    scores: Object.fromEntries(CATEGORIES.filter((c) => lhr.categories[c]).map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+    /** @type {Record<string, number>} */
+    scores: Object.fromEntries(CATEGORIES.filter((c) => lhr.categories[c]).map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -86,14 +98,21 @@ function figures(lhr) {
 
 let chromiumVersion = 'unknown';
 
-/** One Lighthouse run in a fresh Chromium: every category unless some are named. */
+/**
+ * One Lighthouse run in a fresh Chromium: every category unless some are named.
+ * @param {string} url
+ * @param {string[]} [categories]
+ * @returns {Promise<Figures>}
+ */
 async function auditOnce(url, categories) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM,
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {
-    const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', ...(categories && {onlyCategories: categories})});
+    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', ...(categories && {onlyCategories: categories})});
+    if (!result) throw new Error(`Lighthouse on ${url}: no result`);
+    const {lhr} = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     chromiumVersion = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'unknown';
     return figures(lhr);
@@ -102,13 +121,18 @@ async function auditOnce(url, categories) {
   }
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again. */
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again.
+ * @param {string} url
+ * @param {string[]} [categories]
+ * @returns {Promise<Figures>}
+ */
 async function audit(url, categories, attempts = 3) {
   try {
     return await auditOnce(url, categories);
   } catch (error) {
     if (attempts <= 1) throw error;
-    process.stderr.write(`${error.message}: running again\n`);
+    process.stderr.write(`${error instanceof Error ? error.message : error}: running again\n`);
     return audit(url, categories, attempts - 1);
   }
 }
@@ -120,7 +144,11 @@ function appBundle() {
   return files.reduce((bytes, name) => bytes + brotliCompressSync(readFileSync(join(dir, name))).length, 0);
 }
 
-/** Milliseconds from the first interaction to a hydrated page, CPU slowed 4x. */
+/**
+ * Milliseconds from the first interaction to a hydrated page, CPU slowed 4x.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
 async function bootTime(browser, url) {
   const page = await browser.newPage({viewport: {width: 412, height: 823}, isMobile: true});
   const cdp = await page.context().newCDPSession(page);
@@ -133,24 +161,32 @@ async function bootTime(browser, url) {
   return elapsed;
 }
 
+/**
+ * @param {Figures[]} runs
+ * @param {(figures: Figures) => number} pick
+ */
 const medianOf = (runs, pick) => median(runs.map(pick));
-const ms = (value) => `${Math.round(value)} ms`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const buildSeconds = process.argv.includes('--no-build') ? null : build();
 const chunk = largestRouteChunk();
 const floorDir = floorBuild();
 const site = await startNginx();
 const floor = await startNginx({buildDir: floorDir});
+/** @type {{name: string, real: Figures[], bare: Figures[], boot: number}[]} */
 const rows = [];
 try {
   for (const [name, path] of Object.entries(PAGES)) {
+    /** @type {Figures[]} */
     const real = [];
+    /** @type {Figures[]} */
     const bare = [];
     for (let run = 0; run < RUNS; run++) {
       real.push(await audit(site.origin + path));
       bare.push(await audit(floor.origin + path, ['performance']));
     }
+    /** @type {number[]} */
     const boots = [];
     const browser = await chromium.launch(launchOptions());
     for (let run = 0; run < RUNS; run++) boots.push(await bootTime(browser, site.origin + path));
@@ -168,7 +204,7 @@ console.log(`\nLighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/pac
 console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | floor LCP | LCP ÷ floor | TBT | CLS | JS at load | CSS | fonts | total |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const {name, real, bare} of rows) {
-  const score = (category) => medianOf(real, (r) => r.scores[category]);
+  const score = (/** @type {string} */ category) => medianOf(real, (r) => r.scores[category]);
   const lcp = medianOf(real, (r) => r.lcp);
   const floorLcp = medianOf(bare, (r) => r.lcp);
   console.log(

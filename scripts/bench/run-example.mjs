@@ -12,7 +12,11 @@ const PAGE = 'docs/v4/start/installation';
 const LATER_RUNS = 10;
 const WARM_RUNS = 3;
 
-/** Presses Run (the bar's, or the panel's) and waits for the response numbered `run`. */
+/**
+ * Presses Run (the bar's, or the panel's) and waits for the response numbered `run`.
+ * @param {import('@playwright/test').Page} page
+ * @param {number} run
+ */
 async function timedRun(page, run) {
   const started = Date.now();
   await page.locator('[data-example]').first().getByRole('button', {name: 'Run', exact: true}).click();
@@ -30,6 +34,7 @@ try {
   await startApp(page);
   await page.waitForLoadState('networkidle');
 
+  /** @type {{file: string, bytes: number, encoding: string}[]} */
   const downloads = [];
   page.on('requestfinished', async (request) => {
     const sizes = await request.sizes();
@@ -44,9 +49,11 @@ try {
   await page.getByRole('button', {name: 'Edit the code'}).click();
   await page.locator('.cm-content').waitFor();
   await page.waitForLoadState('networkidle');
+  /** @type {number[]} */
   const later = [];
   for (let run = 2; run < 2 + LATER_RUNS; run++) later.push(await timedRun(page, run));
 
+  /** @type {number[]} */
   const warm = [];
   for (let i = 0; i < WARM_RUNS; i++) {
     const next = await context.newPage();
@@ -56,7 +63,7 @@ try {
     await next.close();
   }
 
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log('\nFirst Run and first edit: files fetched (bytes on the wire, headers included)\n');
   console.log('| file | encoding | size |\n| --- | --- | ---: |');
   for (const entry of downloads.sort((a, b) => b.bytes - a.bytes)) console.log(`| ${entry.file} | ${entry.encoding} | ${kb(entry.bytes)} |`);

@@ -17,7 +17,13 @@ const CONTEXTS = [
 ];
 const RUNS = 20;
 
+/** @typedef {Window & {__keyAt?: number, __shownAt?: number}} StampedWindow the page's own stamps of timing */
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {(typeof CONTEXTS)[number]} context
+ */
 async function measureContext(browser, origin, context) {
   const page = await browser.newPage();
   let indexBytes = 0;
@@ -37,24 +43,31 @@ async function measureContext(browser, origin, context) {
   await page.waitForLoadState('networkidle');
   // Stamp the last keystroke and the first change of the result list after it.
   await page.evaluate(() => {
-    const w = window;
+    const w = /** @type {StampedWindow} */ (window);
+    const navbar = document.querySelector('.navbar');
+    if (!navbar) throw new Error('no navbar');
     document.addEventListener('keydown', () => (w.__keyAt = performance.now()), true);
     new MutationObserver(() => {
       if (w.__keyAt && !w.__shownAt) w.__shownAt = performance.now();
-    }).observe(document.querySelector('.navbar'), {childList: true, subtree: true, characterData: true});
+    }).observe(navbar, {childList: true, subtree: true, characterData: true});
   });
+  /** @type {number[]} */
   const timings = [];
   for (let i = 0; i < RUNS; i++) {
     const query = context.queries[i % context.queries.length];
     await input.fill(query.slice(0, -1));
     await page.waitForTimeout(150);
     await page.evaluate(() => {
-      window.__keyAt = 0;
-      window.__shownAt = 0;
+      const w = /** @type {StampedWindow} */ (window);
+      w.__keyAt = 0;
+      w.__shownAt = 0;
     });
     await page.keyboard.press(query.slice(-1));
-    await page.waitForFunction(() => window.__shownAt > 0 && document.querySelector('[role="option"]'), null, {timeout: 5000});
-    timings.push(await page.evaluate(() => window.__shownAt - window.__keyAt));
+    await page.waitForFunction(() => (/** @type {StampedWindow} */ (window).__shownAt ?? 0) > 0 && document.querySelector('[role="option"]'), null, {timeout: 5000});
+    timings.push(await page.evaluate(() => {
+      const w = /** @type {StampedWindow} */ (window);
+      return (w.__shownAt ?? 0) - (w.__keyAt ?? 0);
+    }));
   }
   await page.close();
   return {indexBytes, firstResultsMs, medianMs: median(timings), maxMs: Math.max(...timings)};

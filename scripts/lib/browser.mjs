@@ -15,6 +15,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** @returns {import('@playwright/test').LaunchOptions} */
 export function launchOptions() {
   return existsSync(SYSTEM_CHROMIUM) ? {executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS} : {args: CHROMIUM_FLAGS.slice(1)};
 }
@@ -22,6 +23,8 @@ export function launchOptions() {
 /**
  * Starts a page's app the way a reader's first interaction does (src/boot/appLoader.js) and waits
  * until the page has hydrated.
+ * @param {import('@playwright/test').Page} page
+ * @param {number} [timeout]
  */
 export async function startApp(page, timeout = 30_000) {
   await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));

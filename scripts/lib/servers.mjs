@@ -3,7 +3,13 @@ import {spawn} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {nginxArgs, prepareNginx} from '../serve-nginx.mjs';
+import {DEFAULT_BASE_PATH} from '../../src/config/serving.mjs';
 
+/**
+ * Resolves once `url` answers (any status below 500).
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ */
 export async function waitForHttp(url, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -18,8 +24,14 @@ export async function waitForHttp(url, timeoutMs = 10_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts nginx with deploy/nginx.conf over build/ on a free loopback port. */
-export async function startNginx({buildDir = 'build', port = 20000 + 2 * Math.floor(Math.random() * 4000), base = '/slim/'} = {}) {
+/** @typedef {{origin: string, port: number, tlsPort: number, stop: () => Promise<void>}} RunningNginx */
+
+/**
+ * Starts nginx with deploy/nginx.conf over build/ on a free loopback port.
+ * @param {{buildDir?: string, port?: number, base?: string}} [options]
+ * @returns {Promise<RunningNginx>}
+ */
+export async function startNginx({buildDir = 'build', port = 20000 + 2 * Math.floor(Math.random() * 4000), base = DEFAULT_BASE_PATH} = {}) {
   if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}/: run npm run build first.`);
   const prepared = prepareNginx({buildDir, port, base});
   const {runtime} = prepared;
@@ -31,12 +43,14 @@ export async function startNginx({buildDir = 'build', port = 20000 + 2 * Math.fl
     port,
     tlsPort: port + 1,
     stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          rmSync(runtime, {recursive: true, force: true});
-          resolve();
-        });
-        child.kill('SIGQUIT');
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          child.once('exit', () => {
+            rmSync(runtime, {recursive: true, force: true});
+            resolve(undefined);
+          });
+          child.kill('SIGQUIT');
+        })
+      ),
   };
 }

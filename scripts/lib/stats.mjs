@@ -1,4 +1,8 @@
 // Small statistics shared by the benchmarks.
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

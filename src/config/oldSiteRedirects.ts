@@ -1,20 +1,21 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
-type OldPost = {old_url: string; slug: string};
-
-const OLD_POSTS_FILE = join(__dirname, 'oldPostUrls.json');
 const BLOG_DIR = join(__dirname, '..', '..', 'blog');
+// A post's file name gives both addresses: blog/2019-08-01-slim-4.0.0-release.md was published at
+// /2019/08/01/slim-4.0.0-release.html by the previous site and is /blog/slim-4.0.0-release now.
+const POST_FILE = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/;
 
 /**
  * The previous site published posts at /YYYY/MM/DD/slug.html. Each keeps working through a
- * redirect page written at build time, so it works on any static host. Only posts that exist
- * get one (the blog tests check that every old post does).
+ * redirect page written at build time, so it works on any static host (nginx answers the same
+ * addresses with a 301; the blog tests check every post of the old site).
  */
 export function oldSiteRedirects(): {from: string; to: string}[] {
-  const posts = JSON.parse(readFileSync(OLD_POSTS_FILE, 'utf8')) as OldPost[];
-  const files = readdirSync(BLOG_DIR);
-  return posts
-    .filter((post) => files.some((file) => file.replace(/\.mdx?$/, '').endsWith(`-${post.slug}`)))
-    .map((post) => ({from: post.old_url, to: `/blog/${post.slug}`}));
+  return readdirSync(BLOG_DIR).flatMap((file) => {
+    const match = POST_FILE.exec(file);
+    if (!match) return [];
+    const [, year, month, day, slug] = match;
+    return [{from: `/${year}/${month}/${day}/${slug}.html`, to: `/blog/${slug}`}];
+  });
 }

@@ -4,7 +4,8 @@ import {latestRelease} from './latestRelease';
 export const siteIdentity = {
   title: 'Slim Framework',
   tagline: 'a micro framework for PHP',
-  copyright: `Copyright © 2025 Slim Framework Team. Built with Docusaurus.`,
+  // The year the site is built: a deploy in a new year moves it on without an edit.
+  copyright: `Copyright © ${new Date().getFullYear()} Slim Framework Team. Built with Docusaurus.`,
   links: {
     github: 'https://github.com/slimphp/Slim',
     forum: 'https://discourse.slimframework.com',
@@ -17,9 +18,3 @@ export const siteIdentity = {
       `Slim ${latestRelease.version} is out, with ${latestRelease.headline}. <a href="${baseUrl}blog/${latestRelease.postSlug}">Read the release notes</a>.`,
   },
 };
-
-/** Gives a base path one leading and one trailing slash: "slim" and "/slim" both become "/slim/". */
-export function normalizeBaseUrl(value: string): string {
-  const trimmed = value.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '/' : `/${trimmed}/`;
-}

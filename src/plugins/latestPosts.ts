@@ -12,7 +12,9 @@ export default function latestPostsPlugin(_context: LoadContext): Plugin {
     name: 'latest-posts',
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const posts = (blog?.blogPosts ?? []).slice(0, HOW_MANY).map(({metadata}) => ({
+      // Unlisted posts are reachable by their address only: the home page must not advertise them.
+      const listed = (blog?.blogPosts ?? []).filter(({metadata}) => !metadata.unlisted);
+      const posts = listed.slice(0, HOW_MANY).map(({metadata}) => ({
         title: metadata.title,
         permalink: metadata.permalink,
         date: metadata.date.toISOString(),

@@ -4,13 +4,14 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 import * as cheerio from 'cheerio';
-import {htmlFiles, loadPage} from '../support/build.mjs';
+import {BUILD_DIR, htmlFiles, loadPage} from '../support/build.mjs';
 
 // Languages the pages use that have a grammar; `text` and the like are plain on purpose.
 const HIGHLIGHTED = ['php', 'bash', 'json', 'http', 'nginx', 'apacheconf', 'ini', 'html', 'xml', 'twig'];
 
+/** @type {Map<string, {total: number, plain: string[]}>} */
 const blocks = new Map(HIGHLIGHTED.map((language) => [language, {total: 0, plain: []}]));
-for (const file of htmlFiles()) {
+for (const file of htmlFiles(BUILD_DIR)) {
   const $ = cheerio.load(readFileSync(file, 'utf8'));
   $('pre.prism-code').each((_, pre) => {
     const language = /\blanguage-([\w-]+)/.exec($(pre).attr('class') ?? '')?.[1];
@@ -32,6 +33,7 @@ test('Twig tags are highlighted in the text and the attributes of a template', (
   const $ = loadPage('docs/v4/features/twig-view');
   const templates = $('pre.language-twig');
   // The renderer flattens nested tokens: one span per piece, with the classes of all its tokens.
+  /** @param {string} selector */
   const texts = (selector) => templates.find(selector).map((_, el) => $(el).text()).get();
   assert.ok(texts('.token.tag').includes('h1'), 'HTML tags are tokens');
   // `<h1>Profile of {{ name }}</h1>`: an expression in the text.

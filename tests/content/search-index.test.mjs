@@ -9,7 +9,11 @@ import {BUILD_DIR} from '../support/build.mjs';
 
 const SECTIONS = ['docs/v4', 'docs/v3', 'docs/v2', 'blog'];
 
-/** The sections (as in SECTIONS) that the pages of an index file belong to. */
+/**
+ * The sections (as in SECTIONS) that the pages of an index file belong to.
+ * @param {string} file
+ * @returns {string[]}
+ */
 function sectionsIn(file) {
   const wrappedIndexes = JSON.parse(readFileSync(join(BUILD_DIR, file), 'utf8'));
   const sections = new Set();

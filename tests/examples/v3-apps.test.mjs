@@ -5,7 +5,7 @@
 // The meta is read by collectExamples() (scripts/lib/php-examples.mjs), as for the Slim 4 guide.
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -17,22 +17,29 @@ const SLIM_AUTOLOADER = '/usr/share/php/Slim/autoload.php';
 const work = mkdtempSync(join(tmpdir(), 'slim3-examples-'));
 after(() => rmSync(work, {recursive: true, force: true}));
 
+/** @typedef {ReturnType<typeof completeApps>[number]} ExampleApp */
+
 function completeApps() {
   return collectExamples(GUIDE, {base: GUIDE}).filter((example) => example.kind === 'app');
 }
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
+      const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
-/** A project folder laid out as Composer would: public/index.php and vendor/autoload.php. */
+/**
+ * A project folder laid out as Composer would: public/index.php and vendor/autoload.php.
+ * @param {ExampleApp} app
+ * @param {number} index
+ */
 function projectFor(app, index) {
   const dir = join(work, String(index));
   mkdirSync(join(dir, 'public'), {recursive: true});
@@ -44,6 +51,10 @@ function projectFor(app, index) {
   return dir;
 }
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function waitForServer(url, child) {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error('php -S exited early');
@@ -57,7 +68,12 @@ async function waitForServer(url, child) {
   throw new Error('php -S did not start');
 }
 
-/** Serves the app with PHP's built-in server, sends one request, and returns status, body and PHP's log. */
+/**
+ * Serves the app with PHP's built-in server, sends one request, and returns status, body and PHP's log.
+ * @param {string} dir
+ * @param {string} method
+ * @param {string} path
+ */
 async function runApp(dir, method, path) {
   const port = await freePort();
   const php = spawn(

@@ -6,6 +6,7 @@ import {after, before, test} from 'node:test';
 import {startNginx} from '../../scripts/lib/servers.mjs';
 
 const MARKER = 'injected-by-test';
+/** @type {import('../../scripts/lib/servers.mjs').RunningNginx} */
 let server;
 before(async () => {
   server = await startNginx();
@@ -14,10 +15,16 @@ after(async () => {
   await server?.stop();
 });
 
-/** Sends raw bytes (no URL normalisation on our side) and returns the parsed response head. */
+/**
+ * Sends raw bytes (no URL normalisation on our side) and returns the parsed response head.
+ * @param {number} port
+ * @param {string} head
+ * @returns {Promise<{status: number, headerLines: string[], body: string, raw: string}>}
+ */
 function rawRequest(port, head) {
   return new Promise((resolve) => {
     const socket = connect({host: '127.0.0.1', port});
+    /** @type {Buffer[]} */
     const chunks = [];
     const timer = setTimeout(() => socket.destroy(), 5000);
     socket.on('data', (chunk) => chunks.push(chunk));
@@ -33,6 +40,11 @@ function rawRequest(port, head) {
   });
 }
 
+/**
+ * @param {string} method
+ * @param {string} target
+ * @param {string} [extraHeaders]
+ */
 const request = (method, target, extraHeaders = '') =>
   `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extraHeaders}Connection: close\r\n\r\n`;
 
@@ -92,6 +104,7 @@ test('at least 200 hostile requests: no 5xx, no file outside the build, nothing 
     `Range: bytes=0-1,2-3,4-5,6-7,8-9,10-11\r\n`,
   ];
   const problems = [];
+  /** @type {Record<number, number>} */
   const statuses = {};
   for (const [index, [method, target]] of cases.entries()) {
     const response = await rawRequest(server.port, request(method, target, extraHeaders[index % extraHeaders.length]));

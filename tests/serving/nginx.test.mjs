@@ -9,6 +9,7 @@ import {startNginx} from '../../scripts/lib/servers.mjs';
 import {BUILD_DIR, readJson} from '../support/build.mjs';
 import {DOCS_PAGES, docsRoute} from '../support/spec-routes.mjs';
 
+/** @type {import('../../scripts/lib/servers.mjs').RunningNginx} */
 let server;
 before(async () => {
   server = await startNginx();
@@ -17,9 +18,17 @@ after(async () => {
   await server?.stop();
 });
 
+/**
+ * @param {string} path
+ * @param {Record<string, string>} [headers]
+ */
 const get = (path, headers = {}) =>
   fetch(`http://127.0.0.1:${server.port}${path}`, {redirect: 'manual', headers});
 
+/**
+ * @param {string} from
+ * @param {string} to
+ */
 async function assertRedirect(from, to) {
   const response = await get(from);
   assert.equal(response.status, 301, `${from} answers 301`);
@@ -137,6 +146,49 @@ describe('the PHP runtime of the Run buttons', () => {
         await response.arrayBuffer();
       }
     }
+  });
+});
+
+describe('copies for AI assistants and social cards', () => {
+  test('a page\'s Markdown copy is text/markdown in UTF-8, compressed, revalidated, with the security headers', async () => {
+    for (const path of ['/slim/docs/v4/objects/routing.md', '/slim/docs/v4.md', '/slim/blog/slim-4.14.0-release.md']) {
+      const response = await get(path);
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get('content-type'), 'text/markdown; charset=utf-8', path);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', path);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
+      assert.match(await response.text(), /^# .+\n\n> /, `${path} is the Markdown copy`);
+    }
+    for (const [encoding, expected] of [['br', 'br'], ['gzip', 'gzip']]) {
+      const response = await get('/slim/docs/v4/objects/routing.md', {'accept-encoding': encoding});
+      assert.equal(response.headers.get('content-encoding'), expected);
+      assert.equal(response.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    }
+  });
+
+  test('llms.txt and the single-file guides are plain text in UTF-8', async () => {
+    for (const path of ['/slim/llms.txt', '/slim/docs/v4/llms-full.txt', '/slim/docs/v3/llms-full.txt']) {
+      const response = await get(path);
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8', path);
+    }
+  });
+
+  test('social cards are PNG images', async () => {
+    for (const path of ['/slim/img/social-card.png', '/slim/img/social/docs/v4/objects/routing.png']) {
+      const response = await get(path);
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get('content-type'), 'image/png', path);
+    }
+  });
+
+  test('the CSP lets a page fetch its own Markdown copy (same origin) and nothing else', async () => {
+    const csp = (await get('/slim/docs/v4/objects/routing')).headers.get('content-security-policy') ?? '';
+    assert.match(csp, /connect-src 'self'(;|$)/);
+  });
+
+  test('a page that has no Markdown copy answers 404', async () => {
+    assert.equal((await get('/slim/docs/v4/objects/routng.md')).status, 404);
   });
 });
 

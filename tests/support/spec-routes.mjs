@@ -1,9 +1,16 @@
 // The routes SPEC.md (§2) promises, written out once for the content tests.
+
+/**
+ * Doc ids from pages grouped by section (`''` holds ids as they are).
+ * @param {Record<string, string[]>} groups
+ * @returns {string[]}
+ */
 const expand = (groups) =>
   Object.entries(groups).flatMap(([section, pages]) =>
     section === '' ? pages : pages.map((page) => (page === 'index' ? `${section}/index` : `${section}/${page}`)),
   );
 
+/** @type {Record<string, string[]>} the doc ids of each guide, by its label */
 export const DOCS_PAGES = {
   v4: expand({
     '': ['index', 'deployment'],
@@ -48,10 +55,12 @@ export const DOCS_PAGES = {
   }),
 };
 
-export const SIDEBAR_OF = {v4: 'docSidebar', v3: 'tutorialSidebar', v2: 'tutorialSidebar'};
-export const VERSION_NAME = {v4: 'current', v3: '3.x', v2: '2.x'};
-
-/** The URL path of a docs page under the base path, as Docusaurus routes it. */
+/**
+ * The URL path of a docs page under the base path, as Docusaurus routes it.
+ * @param {string} version the guide's label (`v4`)
+ * @param {string} page the doc id
+ * @returns {string}
+ */
 export function docsRoute(version, page) {
   if (page === 'index') return `docs/${version}/`;
   return `docs/${version}/${page.replace(/\/index$/, '')}`;

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {currentGuidePage} from '@site/src/config/versions';
 import styles from './styles.module.css';
 
 type Feature = {title: string; to: string; description: string};
@@ -8,25 +9,25 @@ type Feature = {title: string; to: string; description: string};
 const FEATURES: Feature[] = [
   {
     title: 'HTTP router',
-    to: '/docs/v4/objects/routing',
+    to: currentGuidePage('objects/routing'),
     description:
       'Map each HTTP method and URI pattern to a callback or a controller, with placeholders, named routes and groups, on top of FastRoute.',
   },
   {
     title: 'Middleware',
-    to: '/docs/v4/concepts/middleware',
+    to: currentGuidePage('concepts/middleware'),
     description:
       'Wrap your application in layers that inspect or change the request and response, using the PSR-15 middleware you write or install.',
   },
   {
     title: 'PSR-7 support',
-    to: '/docs/v4/concepts/value-objects',
+    to: currentGuidePage('concepts/value-objects'),
     description:
       'Work with immutable request and response objects, and pick the PSR-7 implementation you prefer: Slim-Psr7, Nyholm, Guzzle or Laminas.',
   },
   {
     title: 'Dependency injection',
-    to: '/docs/v4/concepts/di',
+    to: currentGuidePage('concepts/di'),
     description:
       'Give Slim any PSR-11 container, such as PHP-DI, and it resolves your route handlers and middleware from it.',
   },

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import {siteIdentity} from '@site/src/config/siteIdentity';
+import {currentGuidePage, currentVersion} from '@site/src/config/versions';
 import styles from './styles.module.css';
 
 const HELLO_WORLD = `<?php
@@ -35,10 +36,10 @@ export default function HomeHero(): ReactNode {
             libraries you already like. Slim does the HTTP work and stays out of the way of everything else.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/v4/start/installation">
-              Install Slim 4
+            <Link className="button button--primary button--lg" to={currentGuidePage('start/installation')}>
+              Install Slim {currentVersion.major}
             </Link>
-            <Link className="button button--secondary button--lg" to="/docs/v4/">
+            <Link className="button button--secondary button--lg" to={currentGuidePage()}>
               Read the user guide
             </Link>
           </div>

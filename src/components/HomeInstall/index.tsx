@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import {latestRelease} from '@site/src/config/latestRelease';
+import {currentGuidePage} from '@site/src/config/versions';
 import styles from './styles.module.css';
 
 export default function HomeInstall(): ReactNode {
@@ -31,8 +32,8 @@ export default function HomeInstall(): ReactNode {
           </div>
         </div>
         <p>
-          Slim 4 needs PHP 7.4 or newer; PHP 8 is recommended. The <Link to="/docs/v4/start/installation">installation
-          guide</Link> covers the other PSR-7 implementations and the <Link to="/docs/v4/start/web-servers">web server
+          Slim 4 needs PHP 7.4 or newer; PHP 8 is recommended. The <Link to={currentGuidePage('start/installation')}>installation
+          guide</Link> covers the other PSR-7 implementations and the <Link to={currentGuidePage('start/web-servers')}>web server
           set-up</Link>.
         </p>
       </div>

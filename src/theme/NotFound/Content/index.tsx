@@ -3,11 +3,16 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import {guideVersions} from '@site/src/config/versions';
 import styles from './styles.module.css';
 
 const WAYS_ON = [
-  {to: '/docs/v4/', label: 'Slim 4 user guide', text: 'the current version, from installation to middleware.'},
-  {to: '/docs/v3/', label: 'Slim 3 user guide', text: 'for applications that still run Slim 3.'},
+  // The current guide and the one before it: most readers who land here came for one of them.
+  ...guideVersions.slice(0, 2).map((version, index) => ({
+    to: version.root,
+    label: `Slim ${version.major} user guide`,
+    text: index === 0 ? 'the current version, from installation to middleware.' : `for applications that still run Slim ${version.major}.`,
+  })),
   {to: '/blog', label: 'Blog', text: 'release announcements and tutorials since 2011.'},
   {to: '/', label: 'Home page', text: 'an overview of Slim and how to install it.'},
 ];
