@@ -140,7 +140,7 @@ describe('the PHP runtime of the Run buttons', () => {
       for (const encoding of ['br', 'gzip']) {
         const response = await get(`/slim/assets/php/${name}`, {'accept-encoding': encoding});
         assert.equal(response.status, 200, name);
-        assert.equal(response.headers.get('content-type'), name.endsWith('.wasm') ? 'application/wasm' : 'application/json', name);
+        assert.match(response.headers.get('content-type') ?? '', name.endsWith('.wasm') ? /^application\/wasm$/ : /^application\/json\b/, name);
         assert.equal(response.headers.get('content-encoding'), encoding, `${name} with ${encoding}`);
         assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', name);
         await response.arrayBuffer();
