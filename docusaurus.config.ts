@@ -5,6 +5,7 @@ import {siteIdentity} from './src/config/siteIdentity';
 import {basePathFromEnv} from './src/config/serving.mjs';
 import {codeTheme} from './src/config/codeThemes';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import remarkRunExamples from './src/plugins/remarkRunExamples';
 import {currentVersion, guideVersions} from './src/config/versions';
 import {editUrlOf, repositoryFrom} from './src/config/repository';
 import {canShowLastUpdate} from './src/config/gitHistory';
@@ -61,6 +62,8 @@ const config: Config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // A Run button under every complete Slim 4 application the example runner executes.
+          remarkPlugins: [remarkRunExamples],
           lastVersion: 'current',
           versions: Object.fromEntries(
             guideVersions.map((version) => [
@@ -111,6 +114,7 @@ const config: Config = {
     './src/plugins/currentVersion.ts',
     './src/plugins/markdownCopies/index.ts',
     './src/plugins/socialCards/index.ts',
+    './src/plugins/phpPlayground.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
