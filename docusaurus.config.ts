@@ -103,7 +103,8 @@ const config: Config = {
           customCss: './src/css/custom.css',
         },
         // Each page's <lastmod> is its source's last commit date.
-        sitemap: {lastmod: 'date'},
+        // Without the history the sitemap would ask git itself and fail the build.
+        sitemap: {lastmod: showLastUpdateTime ? 'date' : null},
       } satisfies Preset.Options,
     ],
   ],
