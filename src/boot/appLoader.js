@@ -11,7 +11,9 @@
  *   the search shortcut, text typed into the search box.
  * - Scripts that cannot be found (the site served under another base path) show a banner.
  */
-(function (scripts, baseUrl) {
+// @ts-check
+/** @typedef {HTMLElement & {disabled?: boolean}} Control A button-like element the reader can press. */
+(/** @param {string[]} scripts @param {string} baseUrl */ function (scripts, baseUrl) {
   var root = document.documentElement;
   var TRIGGERS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
   var CONTROLS = 'button, summary, [role="button"], [role="tab"], a[href="#"]';
@@ -19,9 +21,13 @@
   // Ctrl+K or Cmd+K focuses search (the search plugin's keymap), and in browsers their own search.
   var SEARCH_SHORTCUT_KEY = 'k';
   var started = false;
+  /** @type {Control | null} */
   var pendingControl = null;
+  /** @type {number[] | null} */
   var pendingControlPath = null;
+  /** @type {KeyboardEventInit | null} */
   var pendingShortcut = null;
+  /** @type {{field: HTMLInputElement, value: string} | null} */
   var typed = null;
   var bannerShown = false;
 
@@ -44,6 +50,7 @@
     document.body.insertBefore(banner, document.body.firstChild);
   }
 
+  /** @param {string} src */
   function addScript(src) {
     var script = document.createElement('script');
     script.src = src;
@@ -61,7 +68,8 @@
   }
 
   function prefetch() {
-    var connection = navigator.connection;
+    // Network Information API: Chromium only, hence not in TypeScript's DOM types.
+    var connection = /** @type {{connection?: {saveData?: boolean, effectiveType?: string}}} */ (navigator).connection;
     if (connection && (connection.saveData || /2g/.test(connection.effectiveType || ''))) return;
     for (var i = 0; i < scripts.length; i++) {
       var link = document.createElement('link');
@@ -73,13 +81,19 @@
     }
   }
 
+  /** @param {Control} control */
   function remember(control) {
     pendingControl = control;
     pendingControlPath = pathTo(control);
   }
 
+  /**
+   * @param {EventTarget | null} target
+   * @returns {Control | null}
+   */
   function controlOf(target) {
-    return target && target.closest ? target.closest(CONTROLS) : null;
+    var element = /** @type {Element | null} */ (target);
+    return element && element.closest ? element.closest(CONTROLS) : null;
   }
 
   for (var i = 0; i < TRIGGERS.length; i++) addEventListener(TRIGGERS[i], start, {capture: true, passive: true});
@@ -97,11 +111,12 @@
     remember(control);
   }, true);
   addEventListener('input', function (event) {
-    if (!event.isTrusted || event.target.tagName !== 'INPUT') return;
+    var field = /** @type {HTMLInputElement} */ (event.target);
+    if (!event.isTrusted || field.tagName !== 'INPUT') return;
     // Once the app runs it sees the reader's keystrokes itself: an older record must not undo them.
-    typed = hasHydrated() ? null : {field: event.target, value: event.target.value};
+    typed = hasHydrated() ? null : {field: field, value: field.value};
   }, true);
-  addEventListener('keydown', function (event) {
+  addEventListener('keydown', /** @param {KeyboardEvent} event */ function (event) {
     var shortcut = (event.ctrlKey || event.metaKey) && String(event.key).toLowerCase() === SEARCH_SHORTCUT_KEY;
     if (!shortcut || hasHydrated()) return;
     event.preventDefault();
@@ -109,15 +124,21 @@
   }, true);
 
   // Where an element sits in the document, as child positions from the root.
+  /**
+   * @param {Element | null} node
+   * @returns {number[]}
+   */
   function pathTo(node) {
     var path = [];
     for (; node && node !== root; node = node.parentElement) {
-      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+      path.unshift(Array.prototype.indexOf.call(/** @type {HTMLElement} */ (node.parentElement).children, node));
     }
     return path;
   }
 
+  /** @param {number[]} path */
   function nodeAt(path) {
+    /** @type {Element | undefined} */
     var node = root;
     for (var i = 0; node && i < path.length; i++) node = node.children[path[i]];
     return node;
@@ -125,22 +146,33 @@
 
   // Hydration keeps the server-rendered elements, but some components (tabs) render theirs anew
   // right after it: then the control at the same place, with the same text, is the one pressed.
+  /**
+   * @param {Control} control
+   * @param {number[]} path
+   * @returns {Control | null}
+   */
   function currentControl(control, path) {
     if (control.isConnected) return control;
-    var replacement = nodeAt(path);
+    // The same tag as the control pressed, so a control too.
+    var replacement = /** @type {Control | undefined} */ (nodeAt(path));
     return replacement && replacement.tagName === control.tagName && replacement.textContent === control.textContent
       ? replacement
       : null;
   }
 
+  /**
+   * @param {HTMLInputElement} field
+   * @param {string} value
+   */
   function setFieldValue(field, value) {
     // The native setter, so that the app sees the change as the reader's.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(field, value);
+    var descriptor = /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value'));
+    /** @type {(this: HTMLInputElement, value: string) => void} */ (descriptor.set).call(field, value);
     field.dispatchEvent(new Event('input', {bubbles: true}));
   }
 
   function replay() {
-    var control = pendingControl && currentControl(pendingControl, pendingControlPath);
+    var control = pendingControl && currentControl(pendingControl, /** @type {number[]} */ (pendingControlPath));
     if (control) control.click();
     if (pendingShortcut) document.dispatchEvent(new KeyboardEvent('keydown', pendingShortcut));
     // Hydration may reset a field to its rendered value: give it back what the reader typed.
@@ -150,7 +182,7 @@
     pendingControl = pendingShortcut = typed = null;
   }
 
-  new MutationObserver(function (records, observer) {
+  new MutationObserver(function (_records, observer) {
     if (!hasHydrated()) return;
     observer.disconnect();
     // After the app's own effects have run and its listeners are in place.
@@ -158,7 +190,7 @@
   }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
 
   // The keyboard-navigation marker, as the theme sets it once it runs.
-  addEventListener('keydown', function (event) {
+  addEventListener('keydown', /** @param {KeyboardEvent} event */ function (event) {
     if (event.key === 'Tab' && !hasHydrated()) document.body.classList.add(KEYBOARD_CLASS);
   }, true);
   addEventListener('mousedown', function () {
