@@ -5,6 +5,7 @@ import {relative} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '../support/test';
 import {docsRoute} from '../support/spec-routes.mjs';
+import type {RunnableExample} from '../../src/plugins/remarkRunExamples';
 
 /** The first run downloads and compiles PHP (about 5 MB): generous under a loaded machine. */
 const FIRST_RUN = {timeout: 60_000};
@@ -14,15 +15,8 @@ type Example = {
   where: string;
   file: string;
   kind: string;
-  requests: {
-    method: string;
-    path: string;
-    headers: [string, string][];
-    body: string | null;
-    uploads: [string, string][];
-    status: number;
-    expect: string | null;
-  }[];
+  /** The requests as the Run button sends them. */
+  requests: RunnableExample['requests'];
 };
 
 /**
