@@ -6,10 +6,12 @@ import {basePathFromEnv} from './src/config/serving.mjs';
 import {codeTheme} from './src/config/codeThemes';
 import {additionalPrismLanguages} from './src/config/prismLanguages';
 import {ssrTemplate} from './src/boot/ssrTemplate';
+import remarkRunExamples from './src/plugins/remarkRunExamples';
 import {currentVersion, guideVersions} from './src/config/versions';
 import {editUrlOf, repositoryFrom} from './src/config/repository';
 import {canShowLastUpdate} from './src/config/gitHistory';
 import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
+import remarkCounterpartLinks from './src/plugins/remarkCounterpartLinks';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
 const baseUrl = basePathFromEnv();
@@ -61,6 +63,8 @@ const config: Config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // A Run button under every complete Slim 4 application the example runner executes.
+          remarkPlugins: [remarkRunExamples],
           lastVersion: 'current',
           versions: Object.fromEntries(
             guideVersions.map((version) => [
@@ -71,6 +75,8 @@ const config: Config = {
           // "Edit this page" and "Last updated" (the date of the file's newest commit).
           editUrl: ({versionDocsDirPath, docPath}) => editUrlOf(repository, `${versionDocsDirPath}/${docPath}`),
           showLastUpdateTime,
+          // `counterpart:v3` links ("Coming from Slim 3?") name the same subject's page in that guide.
+          beforeDefaultRemarkPlugins: [[remarkCounterpartLinks, {siteDir: __dirname}]],
         },
         blog: {
           blogTitle: 'Blog',
@@ -98,7 +104,8 @@ const config: Config = {
           customCss: './src/css/custom.css',
         },
         // Each page's <lastmod> is its source's last commit date.
-        sitemap: {lastmod: 'date'},
+        // Without the history the sitemap would ask git itself and fail the build.
+        sitemap: {lastmod: showLastUpdateTime ? 'date' : null},
       } satisfies Preset.Options,
     ],
   ],
@@ -110,6 +117,7 @@ const config: Config = {
     './src/plugins/currentVersion.ts',
     './src/plugins/markdownCopies/index.ts',
     './src/plugins/socialCards/index.ts',
+    './src/plugins/phpPlayground.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {

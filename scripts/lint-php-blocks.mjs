@@ -137,4 +137,5 @@ async function main() {
   if (failures.length) process.exit(1);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+// Not a top-level await: the site config reads the guide through this file with jiti, as CommonJS.
+if (import.meta.url === `file://${process.argv[1]}`) main();

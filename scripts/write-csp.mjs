@@ -38,12 +38,15 @@ export function inlineScriptHashes(buildDir) {
 export function contentSecurityPolicy(hashes) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`,
+    // 'wasm-unsafe-eval' compiles WebAssembly (PHP, in the Run worker of the guide's examples); it
+    // allows no JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`,
     // Inline style attributes come from the theme and the code highlighter.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // Search and the examples' PHP run in workers from the site's own files.
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -27,11 +27,16 @@ export async function waitForHttp(url, timeoutMs = 10_000) {
 /** @typedef {{origin: string, port: number, tlsPort: number, stop: () => Promise<void>}} RunningNginx */
 
 /**
- * Starts nginx with deploy/nginx.conf over build/ on a free loopback port.
+ * Starts nginx with deploy/nginx.conf over build/ on a free loopback port, or on `SERVING_PORT` (and the
+ * one after it) where a machine shared by several checkouts gives each its own ports.
  * @param {{buildDir?: string, port?: number, base?: string}} [options]
  * @returns {Promise<RunningNginx>}
  */
-export async function startNginx({buildDir = 'build', port = 20000 + 2 * Math.floor(Math.random() * 4000), base = DEFAULT_BASE_PATH} = {}) {
+export async function startNginx({
+  buildDir = 'build',
+  port = Number(process.env.SERVING_PORT) || 20000 + 2 * Math.floor(Math.random() * 4000),
+  base = DEFAULT_BASE_PATH,
+} = {}) {
   if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}/: run npm run build first.`);
   const prepared = prepareNginx({buildDir, port, base});
   const {runtime} = prepared;

@@ -119,7 +119,7 @@
     // Once the app runs it sees the reader's keystrokes itself: an older record must not undo them.
     typed = settled ? null : {field: field, value: field.value};
   }, true);
-  addEventListener('keydown', function (event) {
+  addEventListener('keydown', /** @param {KeyboardEvent} event */ function (event) {
     var shortcut = (event.ctrlKey || event.metaKey) && String(event.key).toLowerCase() === SEARCH_SHORTCUT_KEY;
     if (!shortcut || settled) return;
     event.preventDefault();
@@ -203,7 +203,7 @@
   }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
 
   // The keyboard-navigation marker, as the theme sets it once it runs.
-  addEventListener('keydown', function (event) {
+  addEventListener('keydown', /** @param {KeyboardEvent} event */ function (event) {
     if (event.key === 'Tab' && !hasHydrated()) document.body.classList.add(KEYBOARD_CLASS);
   }, true);
   addEventListener('mousedown', function () {

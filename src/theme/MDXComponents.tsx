@@ -1,8 +1,10 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Anchor from '@site/src/components/Anchor';
+import RunExample from '@site/src/components/RunExample';
 
 // Components every page may use without importing them.
 export default {
   ...MDXComponents,
   Anchor,
+  RunExample,
 };

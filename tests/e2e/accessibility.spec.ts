@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '../support/test';
 import {PAGES} from '../support/pages';
 import {FIRST_RESULTS} from '../support/search';
+import {startApp} from '../../scripts/lib/browser.mjs';
 
-const AUDITED = [PAGES.home, PAGES.docV4, PAGES.blogList, PAGES.post, PAGES.unknown];
+// The v3 page shows the unmaintained banner and the other versions' links; security is a plain page.
+const AUDITED = [PAGES.home, PAGES.docV4, PAGES.docV3, PAGES.blogList, PAGES.post, PAGES.unknown, 'security'];
 
 /** The serious and critical WCAG 2.2 AA violations on the page as it is now. */
 async function blockingViolations(page: Page): Promise<string[]> {
@@ -38,6 +40,13 @@ for (const mode of ['light', 'dark'] as const) {
         expect(await blockingViolations(page)).toEqual([]);
       });
     }
+
+    test('no serious or critical violation on the not-found page listing the closest pages', async ({page}) => {
+      await page.goto('docs/v4/objects/routng');
+      await startApp(page);
+      await expect(page.locator('[data-closest-pages] a').first()).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+    });
 
     test('no serious or critical violation on the search page', async ({page}) => {
       await page.goto('search?q=routing&ctx=docs%2Fv4');

@@ -12,9 +12,18 @@ test('the Content-Security-Policy holds: pages and search work with no violation
   page.on('console', (message) => {
     if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text());
   });
+  // Workers report their own violations (the PHP of the Run buttons compiles WebAssembly in one).
+  page.on('worker', (worker) => {
+    worker.on('console', (message) => {
+      if (/Content Security Policy|CSP violation|wasm-unsafe-eval/i.test(message.text())) violations.push(message.text());
+    });
+  });
 
   const response = await page.goto(PAGES.home);
-  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  // WebAssembly may be compiled; JavaScript may not be evaluated ('unsafe-eval' is absent).
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+  expect(response?.headers()['content-security-policy']).toMatch(/worker-src 'self';/);
+  expect(response?.headers()['content-security-policy']).not.toMatch(/'unsafe-eval'/);
   await expect(page.locator('header pre code')).toBeVisible();
 
   for (const path of [PAGES.docV4, PAGES.post]) {
@@ -32,5 +41,21 @@ test('the Content-Security-Policy holds: pages and search work with no violation
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'}).click();
   await expect(page.locator('.blog-list-page')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('the Content-Security-Policy holds: a guide example runs on PHP in WebAssembly, with its editor', async ({page}) => {
+  const violations: string[] = [];
+  const record = (text: string) => {
+    if (/Content Security Policy|CSP violation|wasm-unsafe-eval/i.test(text)) violations.push(text);
+  };
+  page.on('console', (message) => record(message.text()));
+  page.on('pageerror', (error) => record(error.message));
+  page.on('worker', (worker) => worker.on('console', (message) => record(message.text())));
+  await page.goto('docs/v4/start/installation');
+  await page.locator('[data-example]').first().getByRole('button', {name: 'Run'}).click();
+  await expect(page.getByTestId('run-output')).toContainText('HTTP/1.1 200 OK', {timeout: 60_000});
+  await page.getByRole('button', {name: 'Edit the code'}).click();
+  await expect(page.getByRole('textbox', {name: 'PHP code of public/index.php'})).toBeFocused();
   expect(violations).toEqual([]);
 });

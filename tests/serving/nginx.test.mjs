@@ -1,10 +1,12 @@
 // Integration tests of the production nginx configuration over the real build: canonical
 // addresses, redirects of the old site, not-found, compression, caching and security headers.
 import assert from 'node:assert/strict';
+import {readdirSync} from 'node:fs';
 import {request as httpsRequest} from 'node:https';
+import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {startNginx} from '../../scripts/lib/servers.mjs';
-import {readJson} from '../support/build.mjs';
+import {BUILD_DIR, readJson} from '../support/build.mjs';
 import {DOCS_PAGES, docsRoute} from '../support/spec-routes.mjs';
 
 /** @type {import('../../scripts/lib/servers.mjs').RunningNginx} */
@@ -74,6 +76,22 @@ describe('addresses', () => {
     }
   });
 
+  test('the old site\'s other pages (/contribute/, deployment/deployment.html) redirect in every form', async () => {
+    for (const {from, to} of readJson('src/config/oldSitePages.json').pages) {
+      // The docs plugin names a section's page `/x/`; nginx's canonical form of it is `/x`.
+      const canonical = `/slim${to.replace(/\/$/, '')}`;
+      for (const variant of ['', '/', '/index.html', '.html']) await assertRedirect(`/slim${from}${variant}`, canonical);
+      assert.equal((await get(canonical)).status, 200, canonical);
+    }
+  });
+
+  test('the old site\'s feed address (/blog/feed.rss) redirects to the feed', async () => {
+    for (const {from, to} of readJson('src/config/oldSitePages.json').files) {
+      await assertRedirect(`/slim${from}`, `/slim${to}`);
+      assert.equal((await get(`/slim${to}`)).status, 200, `/slim${to}`);
+    }
+  });
+
   test('every old post address redirects to its post', async () => {
     for (const post of readJson('tests/fixtures/old-site.json').posts) {
       await assertRedirect(`/slim${post.oldUrl}`, `/slim/blog/${post.slug}`);
@@ -122,6 +140,27 @@ describe('compression and caching', () => {
       const response = await get(path);
       assert.equal(response.headers.get('cache-control'), 'no-cache', path);
       assert.ok(response.headers.get('etag'), `${path} has an ETag`);
+    }
+  });
+});
+
+describe('the PHP runtime of the Run buttons', () => {
+  const phpAssets = readdirSync(join(BUILD_DIR, 'assets', 'php'));
+
+  test('PHP (.wasm) and the Slim packages are hashed assets, sent compressed and cached for a year', async () => {
+    const wasm = phpAssets.filter((name) => /^php_8_2\.[0-9a-f]{8}\.wasm$/.test(name));
+    const vendor = phpAssets.filter((name) => /^slim-vendor\.[0-9a-f]{8}\.json$/.test(name));
+    assert.equal(wasm.length, 2, 'the JSPI and the Asyncify builds');
+    assert.equal(vendor.length, 1);
+    for (const name of [...wasm, ...vendor]) {
+      for (const encoding of ['br', 'gzip']) {
+        const response = await get(`/slim/assets/php/${name}`, {'accept-encoding': encoding});
+        assert.equal(response.status, 200, name);
+        assert.match(response.headers.get('content-type') ?? '', name.endsWith('.wasm') ? /^application\/wasm$/ : /^application\/json\b/, name);
+        assert.equal(response.headers.get('content-encoding'), encoding, `${name} with ${encoding}`);
+        assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', name);
+        await response.arrayBuffer();
+      }
     }
   });
 });
@@ -183,9 +222,11 @@ describe('security headers', () => {
       assert.ok(response.headers.get('permissions-policy'), `permissions-policy on ${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
       assert.match(csp, /default-src 'self'/, path);
-      assert.match(csp, /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/, path);
+      // WebAssembly may be compiled (the guide's Run buttons); JavaScript may not be evaluated.
+      assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/, path);
+      assert.match(csp, /worker-src 'self';/, path);
       assert.match(csp, /frame-ancestors 'none'/);
-      assert.doesNotMatch(csp, /unsafe-eval|https?:|\*/, path);
+      assert.doesNotMatch(csp, /(?<!wasm-)unsafe-eval|https?:|\*/, path);
       assert.equal(response.headers.get('strict-transport-security'), null, 'no HSTS over plain HTTP');
     }
   });

@@ -5,7 +5,7 @@
 // `npm run build`, so it runs once, at the end of `npm test` (`npm run test:version-cut`).
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {after, before, describe, test} from 'node:test';
@@ -22,6 +22,7 @@ const SITE_FILES = [
   'docs', 'versioned_docs', 'versioned_sidebars', 'blog', 'src', 'static', 'i18n',
 ];
 const VERSIONS_MODULE = join('src', 'config', 'versions.ts');
+const EXAMPLES_PROJECT = join('tests', 'examples', 'v4');
 const CURRENT_MAJOR = /export const CURRENT_MAJOR = (\d+);/;
 
 const oldMajor = Number(CURRENT_MAJOR.exec(readFileSync(VERSIONS_MODULE, 'utf8'))?.[1]);
@@ -54,6 +55,12 @@ function run(command) {
 before(() => {
   for (const path of SITE_FILES) cpSync(path, join(site, path), {recursive: true});
   symlinkSync(join(REPO, 'node_modules'), join(site, 'node_modules'));
+  // The config's plugins import the example runner's modules, which find the offline Composer
+  // repository beside the real repository: linked, they resolve to their real place.
+  symlinkSync(join(REPO, 'scripts'), join(site, 'scripts'));
+  // The playground packs the packages of the examples' Composer project.
+  mkdirSync(join(site, EXAMPLES_PROJECT), {recursive: true});
+  cpSync(join(EXAMPLES_PROJECT, 'composer.json'), join(site, EXAMPLES_PROJECT, 'composer.json'));
   // A newest post that is unlisted: the home page's latest posts must pass over it.
   writeFileSync(
     join(site, 'blog', '2099-01-01-a-post-kept-off-the-lists.md'),

@@ -42,6 +42,7 @@ async function writeCopies(pages: SitePages, context: LoadContext, outDir: strin
     const sourceFile = join(siteDir, page.source);
     const body = await toPlainMarkdown(await readFile(sourceFile, 'utf8'), {
       sourceFile,
+      siteDir,
       pageUrl,
       siteUrl,
       baseUrl,

@@ -5,6 +5,7 @@
 // the site renders and what the copy says come from one tree.
 import {dirname, resolve} from 'node:path';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import {resolveCounterpartUrl} from '../remarkCounterpartLinks';
 
 /** An mdast node, loosely: the tree holds MDX and directive nodes besides CommonMark's. */
 type MdNode = {
@@ -32,6 +33,8 @@ const ADMONITIONS: Record<string, string> = {
 export type LinkContext = {
   /** Absolute path of the source file the Markdown comes from. */
   sourceFile: string;
+  /** The site's folder, to resolve `counterpart:` links (src/plugins/remarkCounterpartLinks.ts). */
+  siteDir: string;
   /** `https://www.slimframework.com/slim/docs/v4/objects/routing`: where the page is read. */
   pageUrl: string;
   /** `https://www.slimframework.com`. */
@@ -90,7 +93,9 @@ function textOf(node: MdNode): string {
 }
 
 /** A link as a reader outside the site follows it: absolute, and to the page a source link names. */
-export function absoluteUrl(url: string, context: LinkContext): string {
+export function absoluteUrl(source: string, context: LinkContext): string {
+  // The page on the same subject in another guide, as the site resolves it.
+  const url = resolveCounterpartUrl(source, context.sourceFile, context.siteDir);
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
   if (url.startsWith('//')) return `https:${url}`;
   const hashAt = url.indexOf('#');

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import NotFoundHelp from '@site/src/components/NotFoundHelp';
 import {guideVersions} from '@site/src/config/versions';
 import styles from './styles.module.css';
 
@@ -28,9 +29,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </Heading>
           <p className={styles.lead}>
             There is no page at this address. It may have moved when the guides were reorganised, or the link that
-            brought you here has a typo. The search box at the top of the page finds words anywhere in a guide or a
-            blog post.
+            brought you here has a typo. The search box below finds words anywhere in a guide or a blog post.
           </p>
+          <NotFoundHelp />
           <ul className={styles.list}>
             {WAYS_ON.map((item) => (
               <li key={item.to}>

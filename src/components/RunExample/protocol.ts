@@ -1,0 +1,33 @@
+// The messages between the page and the PHP worker (php.worker.ts). Plain data only: they cross
+// the worker boundary by structured clone.
+
+/** A file of the example's page (template, class, settings) at its title path, and the classes it declares. */
+export type ExampleFile = {path: string; code: string; classes: string[]};
+
+export type PhpRequest = {
+  method: string;
+  /** Path and query, as the reader would type it after the host: `/hello/world?x=1`. */
+  path: string;
+  headers: [string, string][];
+  body: string;
+  /** Files sent as a multipart form, [field, file name]; each holds "Content of <name>\n". */
+  uploads: [string, string][];
+};
+
+export type PhpResponse = {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** What PHP wrote to stderr (warnings, a fatal error's message). */
+  errors: string;
+  /** Milliseconds the request took inside the worker. */
+  milliseconds: number;
+};
+
+export type ToWorker = {type: 'run'; id: number; code: string; files: ExampleFile[]; request: PhpRequest};
+
+export type FromWorker =
+  | {type: 'progress'; loaded: number; total: number}
+  | {type: 'ready'; milliseconds: number}
+  | {type: 'response'; id: number; response: PhpResponse}
+  | {type: 'error'; id: number; message: string};

@@ -1,0 +1,246 @@
+// The Run button of the guide's complete Slim 4 applications: PHP 8.2 in WebAssembly, in a worker,
+// with the guide's Slim packages. The answers must be the example runner's (the fence meta).
+import {execFileSync} from 'node:child_process';
+import {relative} from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '../support/test';
+import {docsRoute} from '../support/spec-routes.mjs';
+import type {RunnableExample} from '../../src/plugins/remarkRunExamples';
+
+/** The first run downloads and compiles PHP (about 5 MB): generous under a loaded machine. */
+const FIRST_RUN = {timeout: 60_000};
+const INSTALLATION = 'docs/v4/start/installation';
+
+type Example = {
+  where: string;
+  file: string;
+  kind: string;
+  /** The requests as the Run button sends them. */
+  requests: RunnableExample['requests'];
+};
+
+/**
+ * The guide's runnable examples as the example runner reads them (scripts/lib/php-examples.mjs), the
+ * selection of src/plugins/remarkRunExamples.ts. Read in a Node process of its own: the
+ * module is native ES, which Playwright's loader of test files would turn into CommonJS.
+ */
+const runnable: Example[] = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '--eval',
+      `import {collectExamples} from './scripts/lib/php-examples.mjs';
+       const runs = collectExamples('docs').filter((e) => e.requests.length > 0 && !e.norun && (e.kind !== 'class' || e.wire));
+       console.log(JSON.stringify(runs.map(({where, file, kind, requests}) => ({where, file, kind, requests}))));`,
+    ],
+    {encoding: 'utf8'},
+  ),
+);
+
+function pageOf(file: string): string {
+  return docsRoute('v4', relative('docs', file).replace(/\.mdx?$/, ''));
+}
+
+/** The example's box: its Run bar, then its panel. */
+function exampleBox(page: Page, where: string) {
+  return page.locator(`[data-example="${where}"]`);
+}
+
+/** The live status line of the first example's panel (other parts of a page have their own). */
+function runStatus(page: Page) {
+  return page.locator('[data-example]').first().getByRole('status');
+}
+
+/** A block inside a tab that is not selected: selects that tab, as a reader would. */
+async function showTabOf(page: Page, where: string) {
+  const tabIndex = await page.evaluate((id) => {
+    const panel = document.querySelector(`[data-example="${id}"]`)?.closest('[role="tabpanel"]');
+    if (!panel || !panel.hasAttribute('hidden')) return -1;
+    return Array.from(panel.parentElement!.children).indexOf(panel);
+  }, where);
+  if (tabIndex < 0) return;
+  const tabs = page.locator(`[role="tabpanel"]:has([data-example="${where}"])`).locator('xpath=../..').locator('[role="tab"]');
+  await tabs.nth(tabIndex).click();
+}
+
+/** Opens the editor and replaces the whole code, typing as a reader would. */
+async function replaceCode(page: Page, code: string) {
+  const editor = page.getByRole('textbox', {name: 'PHP code of public/index.php'});
+  if (!(await editor.isVisible())) await page.getByRole('button', {name: 'Edit the code'}).click();
+  await editor.click();
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
+}
+
+async function runFirstExample(page: Page) {
+  await page.locator('[data-example]').first().getByRole('button', {name: 'Run'}).click();
+  const output = page.getByTestId('run-output').first();
+  await expect(output).toBeVisible(FIRST_RUN);
+  return output;
+}
+
+test.describe('Run on the installation page', () => {
+  test.describe.configure({timeout: 120_000});
+
+  test('answers HTTP/1.1 200 OK, then the edited route its new answer', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(INSTALLATION);
+    // Nothing of PHP is fetched until the reader asks.
+    expect(requests.filter((url) => /\.wasm|slim-vendor|php\.worker|php_8_2/.test(url))).toEqual([]);
+
+    const output = await runFirstExample(page);
+    await expect(output).toContainText('HTTP/1.1 200 OK');
+    await expect(page.getByTestId('run-body')).toHaveText('Hello world!');
+    await expect(runStatus(page)).toContainText('200 OK');
+    // Everything came from the site itself.
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+    expect(requests.some((url) => /\/assets\/php\/php_8_2\.[0-9a-f]{8}\.wasm$/.test(url))).toBe(true);
+
+    // Edit the route and its answer with the keyboard, then run again.
+    await page.getByRole('button', {name: 'Edit the code'}).click();
+    const editor = page.getByRole('textbox', {name: 'PHP code of public/index.php'});
+    await expect(editor).toBeFocused();
+    const edited = (await editor.innerText())
+      .replace("$app->get('/',", "$app->get('/greet/{name}',")
+      .replace("write('Hello world!')", "write('Hi, ' . $request->getAttribute('name'))")
+      .replace("function (Request $request, Response $response)", 'function (Request $request, Response $response)');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(edited);
+    await page.getByRole('textbox', {name: 'Path'}).fill('/greet/reader');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByTestId('run-body')).toHaveText('Hi, reader');
+    await expect(output).toContainText('HTTP/1.1 200 OK');
+
+    // The old route is gone: Slim's 404, as on php-cli.
+    await page.getByRole('textbox', {name: 'Path'}).fill('/');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(output).toContainText('HTTP/1.1 404 Not Found');
+
+    // Reset brings back the guide's code and request.
+    await page.getByRole('button', {name: 'Reset'}).click();
+    await expect(page.getByRole('textbox', {name: 'Path'})).toHaveValue('/');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByTestId('run-body')).toHaveText('Hello world!');
+  });
+
+  test('an endless loop can be stopped, and the page stays responsive', async ({page}) => {
+    await page.goto(INSTALLATION);
+    await runFirstExample(page);
+    await replaceCode(page, '<?php\nwhile (true) {}\n');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(runStatus(page)).toHaveText('Running…');
+    // The page answers while PHP loops in its worker.
+    expect(await page.evaluate(() => 1 + 1)).toBe(2);
+    await page.getByRole('button', {name: 'Stop'}).click();
+    await expect(runStatus(page)).toHaveText('Stopped.');
+    await page.getByRole('button', {name: 'Reset'}).click();
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByTestId('run-body')).toHaveText('Hello world!', FIRST_RUN);
+  });
+
+  test('a fatal error shows its message; a network call from PHP goes nowhere', async ({page}) => {
+    await page.goto(INSTALLATION);
+    await runFirstExample(page);
+    await replaceCode(page, '<?php\nundefined_function();\n');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByTestId('run-output')).toContainText('HTTP/1.1 500 Internal Server Error');
+    await expect(page.getByRole('region', {name: 'Response'})).toContainText('Call to undefined function undefined_function()');
+
+    // Neither PHP's URL streams nor its sockets reach anything; no request leaves the page or its worker.
+    const requests: string[] = [];
+    page.context().on('request', (request) => requests.push(request.url()));
+    await replaceCode(
+      page,
+      [
+        '<?php',
+        '$page = @file_get_contents("http://93.184.215.14/");',
+        '$socket = @fsockopen("93.184.215.14", 80, $errno, $error, 1);',
+        'if ($socket) {',
+        '    stream_set_timeout($socket, 1);',
+        '    @fwrite($socket, "GET / HTTP/1.0\\r\\n\\r\\n");',
+        '}',
+        '$answer = $socket ? @fread($socket, 100) : "";',
+        'echo $page === false && !$answer ? "no network" : "network";',
+        '',
+      ].join('\n'),
+    );
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByTestId('run-body')).toHaveText(/network/, {timeout: 15_000});
+    await expect(page.getByTestId('run-body')).toHaveText('no network');
+    expect(requests).toEqual([]);
+  });
+
+  test('HTML is shown as text, and previewed only in a sandbox without scripts', async ({page}) => {
+    await page.goto(INSTALLATION);
+    await runFirstExample(page);
+    await replaceCode(page, '<?php\necho "<h1 id=\\"x\\">Title</h1><script>parent.document.title = \\"owned\\"</script>";\n');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByTestId('run-body')).toHaveText('<h1 id="x">Title</h1><script>parent.document.title = "owned"</script>');
+    await expect(page.locator('#x')).toHaveCount(0);
+    await page.getByRole('button', {name: 'Preview the HTML'}).click();
+    const preview = page.locator('iframe[title="Preview of the HTML response"]');
+    await expect(preview).toHaveAttribute('sandbox', '');
+    await expect(preview.contentFrame().locator('h1')).toHaveText('Title');
+    expect(await page.title()).not.toBe('owned');
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`no serious or critical WCAG 2.2 AA violation in the open panel, ${mode} mode`, async ({page}) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto(INSTALLATION);
+      await runFirstExample(page);
+      await page.getByRole('button', {name: 'Edit the code'}).click();
+      await page.locator('details summary').first().click();
+      const results = await new AxeBuilder({page})
+        .include('[data-example]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const blocking = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(blocking).toEqual([]);
+    });
+  }
+});
+
+test.describe('the same answers as the example runner on php-cli', () => {
+  test.describe.configure({timeout: 180_000});
+
+  test('the guide has at least five runnable complete applications', () => {
+    expect(runnable.filter((example) => example.kind === 'app').length).toBeGreaterThanOrEqual(5);
+  });
+
+  const pages = [...new Set(runnable.map((example) => example.file))];
+  for (const file of pages) {
+    test(`every Run on ${pageOf(file)}`, async ({page}) => {
+      await page.goto(pageOf(file));
+      for (const example of runnable.filter((candidate) => candidate.file === file)) {
+        const box = exampleBox(page, example.where);
+        await showTabOf(page, example.where);
+        // The first press opens the panel and sends the example's first request.
+        await box.getByRole('button', {name: 'Run'}).click();
+        for (const [index, request] of example.requests.entries()) {
+          const where = `${example.where}, request ${index + 1}: ${request.method} ${request.path}`;
+          if (index > 0) {
+            await box.getByRole('combobox', {name: 'Method'}).selectOption(request.method);
+            await box.getByRole('textbox', {name: 'Path'}).fill(request.path);
+            const more = box.locator('details');
+            if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
+            await box.getByRole('textbox', {name: /^Headers/}).fill(request.headers.map(([name, value]) => `${name}: ${value}`).join('\n'));
+            await box.getByRole('textbox', {name: 'Body', exact: true}).fill(request.body ?? '');
+            await box.getByRole('textbox', {name: /^Files to upload/}).fill(request.uploads.map(([field, name]) => `${field}=${name}`).join('\n'));
+            await box.getByRole('button', {name: 'Run', exact: true}).click();
+          }
+          const output = box.getByTestId('run-output');
+          await expect(output, where).toHaveAttribute('data-run', String(index + 1), FIRST_RUN);
+          await expect(output, where).toContainText(`HTTP/1.1 ${request.status}`);
+          if (request.expect !== null) await expect(box.getByTestId('run-body'), where).toContainText(request.expect);
+        }
+      }
+    });
+  }
+});
