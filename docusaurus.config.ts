@@ -114,6 +114,7 @@ const config: Config = {
     './src/plugins/latestPosts.ts',
     './src/plugins/codeThemeVariables.ts',
     './src/plugins/lazyPrism/index.ts',
+    './src/boot/chunkGlobal.ts',
     './src/plugins/currentVersion.ts',
     './src/plugins/markdownCopies/index.ts',
     './src/plugins/socialCards/index.ts',

@@ -8,7 +8,7 @@
 // - the site before this work, when a build of it is given (--before <dir>, see the README).
 // Then the first tap (firstTap.mjs): every control pressed 1 s and 3 s after load, CPU 4x, on
 // all of them. Prints tables of medians; asserts nothing.
-// Usage: npm run bench [-- --no-build] [-- --before <build dir>] [-- --taps-only]
+// Usage: npm run bench [-- --no-build] [-- --before <build dir> [--before-name <commit>]] [-- --taps-only]
 // Environment: BENCH_RUNS (Lighthouse runs per page, 3), TAP_RUNS (presses per control and delay,
 // 5), TAP_CONTROLS (a pattern: only the controls it matches), PORT (first of eight ports to serve on; random ones otherwise).
 import {spawnSync} from 'node:child_process';
@@ -34,6 +34,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TAP_RUNS = Number(process.env.TAP_RUNS ?? 5);
 const argument = (/** @type {string} */ name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const BEFORE_DIR = argument('--before');
+// What the tables call the --before build (e.g. the commit it was built from).
+const BEFORE_NAME = argument('--before-name') ?? 'given build';
 const TAPS_ONLY = process.argv.includes('--taps-only');
 const FIRST_PORT = process.env.PORT ? Number(process.env.PORT) : undefined;
 const portFor = (/** @type {number} */ slot) => (FIRST_PORT === undefined ? undefined : FIRST_PORT + 2 * slot);
@@ -101,9 +103,9 @@ const withoutScripts = (/** @type {string} */ html) =>
 
 /** The pages as Docusaurus's own template loads the app: one <script defer> per file, in the head. */
 function withThemeLoading(/** @type {string} */ html) {
-  // The loader is called with the app's files and the base path: `…}(["/slim/assets/js/…"],"/slim/")`.
+  // The loader is called with the app's files and the base path (and the chunk array's name): `…}(["/slim/assets/js/…"],"/slim/","webpackChunk…")`.
   const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map((script) => [script[0], script[1].match(/\((\["[^\]]*\]),"[^"]*"\);?$/)?.[1]])
+    .map((script) => [script[0], script[1].match(/\((\["[^\]]*\]),"[^"]*"(?:,"[^"]*")?\);?$/)?.[1]])
     .find(([, files]) => files);
   if (!loader) throw new Error('The page has no app loader (src/boot/appLoader.js) to replace');
   /** @type {string[]} */
@@ -236,7 +238,7 @@ const before = BEFORE_DIR ? await startNginx({buildDir: BEFORE_DIR, port: portFo
 const variants = [
   {name: 'this site', origin: site.origin},
   {name: "theme's normal loading", origin: theme.origin},
-  ...(before ? [{name: 'before (42f1317)', origin: before.origin}] : []),
+  ...(before ? [{name: `before (${BEFORE_NAME})`, origin: before.origin}] : []),
 ];
 /** @typedef {{name: string, real: Figures[], bare: Figures[], [variant: string]: Figures[] | string}} Row */
 /** @type {Row[]} */

@@ -13,8 +13,9 @@
  *   the search shortcut, text typed into the search box.
  * - Scripts that cannot be found (the site served under another base path) show a banner.
  */
-// Called in the page with the app's files, in order (runtime first), and the site's base path.
-/** @type {(scripts: string[], baseUrl: string) => void} */ (function (scripts, baseUrl) {
+// Called in the page with the app's files, in order (runtime first), the site's base path and the
+// name of the bundler's chunk array (src/boot/chunkGlobal.ts).
+/** @type {(scripts: string[], baseUrl: string, chunkGlobal: string) => void} */ (function (scripts, baseUrl, chunkGlobal) {
   var root = document.documentElement;
   var TRIGGERS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
   var CONTROLS = 'button, summary, [role="button"], [role="tab"], a[href="#"]';
@@ -22,6 +23,9 @@
   var SETTLED_ATTRIBUTE = 'data-app-settled';
   // Ctrl+K or Cmd+K focuses search (the search plugin's keymap), and in browsers their own search.
   var SEARCH_SHORTCUT_KEY = 'k';
+  // How long one step of evaluating the main bundle may take: well under the 50 ms that count as a
+  // long task, even on a slow phone.
+  var STEP_MS = 6;
   var started = false;
   // Set once the app has hydrated, settled, and been handed what the reader did before.
   var settled = false;
@@ -54,13 +58,18 @@
     document.body.insertBefore(banner, document.body.firstChild);
   }
 
-  /** @param {string} src */
-  function addScript(src) {
+  /**
+   * @param {string} src
+   * @param {(() => void) | null} onload
+   */
+  function addScript(src, onload) {
     var script = document.createElement('script');
     script.src = src;
     // Scripts added by a script run as soon as they arrive; the runtime must run before main.
     script.async = false;
     script.onerror = showBaseUrlBanner;
+    // A script's load event fires right after it has run, before the next one in order runs.
+    script.onload = onload;
     document.head.appendChild(script);
   }
 
@@ -68,7 +77,90 @@
     if (started) return;
     started = true;
     for (var i = 0; i < TRIGGERS.length; i++) removeEventListener(TRIGGERS[i], start, true);
-    for (var j = 0; j < scripts.length; j++) addScript(scripts[j]);
+    for (var j = 0; j < scripts.length; j++) addScript(scripts[j], j === 0 ? evaluateEntryInSteps : null);
+  }
+
+  /** @param {() => void} task */
+  function whenIdle(task) {
+    if ('requestIdleCallback' in window) requestIdleCallback(task);
+    else setTimeout(task, 50);
+  }
+
+  /**
+   * @typedef {((id: string) => unknown)} BundlerRequire
+   * @typedef {[Array<string | number>, Record<string, unknown>, ((require: BundlerRequire) => unknown)?]} Chunk
+   */
+
+  // Run as soon as the bundler's runtime (the first file) has: the bundle's entry chunk (main) is
+  // not run in one go. Its modules are registered as they arrive, then evaluated a few milliseconds'
+  // worth at a time, each step in a task of its own, and only then is its entry run (which finds
+  // them evaluated): in one go, evaluating main.js is one task of 0.3–0.6 s on a phone, which
+  // Lighthouse counts as blocking time. Uses the bundler's public chunk format only: a chunk pushed
+  // with a function is handed the bundler's require (README.md: "Evaluating the bundle in steps").
+  function evaluateEntryInSteps() {
+    var found = /** @type {{push: (chunk: Chunk) => unknown} | undefined} */ (/** @type {any} */ (window)[chunkGlobal]);
+    if (!found) return;
+    var chunks = found;
+    var bundlerPush = chunks.push;
+    chunks.push = function (chunk) {
+      var runEntry = chunk[2];
+      // A chunk without an entry (route chunks) goes straight to the bundler.
+      if (!runEntry) return bundlerPush(chunk);
+      chunks.push = bundlerPush;
+      bundlerPush([chunk[0], chunk[1]]);
+      // The entry's own modules (the startup function names their ids) are left for it to run.
+      var entryIds = /** @type {string[]} */ (String(runEntry).match(/\d+/g) || []);
+      var ids = Object.keys(chunk[1]).filter(function (id) {
+        return entryIds.indexOf(id) < 0;
+      });
+      var next = 0;
+      var steps = new MessageChannel();
+      bundlerPush([['slim-boot-steps'], {}, function (require) {
+        steps.port1.onmessage = function () {
+          var until = performance.now() + STEP_MS;
+          while (next < ids.length && performance.now() < until) {
+            try {
+              require(ids[next]);
+            } catch (error) {
+              // Thrown again, and reported, when the entry requires it.
+            }
+            next++;
+          }
+          if (next < ids.length) steps.port2.postMessage(null);
+          else {
+            /** @type {(require: BundlerRequire) => unknown} */ (runEntry)(require);
+            prefetchWhenIdle();
+          }
+        };
+        steps.port2.postMessage(null);
+      }]);
+    };
+  }
+
+  // The app prefetches the pages of the links in view as soon as they appear (each looks its route
+  // chunks' names up among every route's): that is done at idle time instead. Links call
+  // window.docusaurus.prefetch when they come into view; the object is frozen, so it is replaced by
+  // one whose prefetch queues the path.
+  function prefetchWhenIdle() {
+    var app = /** @type {{prefetch: (path: string) => unknown, preload: (path: string) => unknown} | undefined} */ (/** @type {any} */ (window).docusaurus);
+    if (!app || !app.prefetch) return;
+    var prefetch = app.prefetch;
+    /** @type {string[]} */
+    var waiting = [];
+    /** @param {IdleDeadline} [deadline] */
+    function prefetchSome(deadline) {
+      do prefetch(/** @type {string} */ (waiting.shift()));
+      while (waiting.length && deadline && deadline.timeRemaining() > 5);
+      if (waiting.length) whenIdle(prefetchSome);
+    }
+    /** @type {any} */ (window).docusaurus = Object.freeze({
+      preload: app.preload,
+      /** @param {string} path */
+      prefetch: function (path) {
+        if (waiting.push(path) === 1) whenIdle(prefetchSome);
+        return true;
+      },
+    });
   }
 
   // Not on 2G or with Save-Data (as the theme's own prefetching): there the first interaction starts it.

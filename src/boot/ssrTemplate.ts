@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {CHUNK_GLOBAL} from './chunkGlobal';
 
 // The loader that replaces the theme's <script defer> tags (see the file for why).
 const appLoader = readFileSync(join(__dirname, 'appLoader.js'), 'utf8').trim();
@@ -13,7 +14,7 @@ export const THEME_SCRIPT_TAGS = `
 `;
 
 const LOADER_TAG = `
-    <script>${appLoader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>, <%~ JSON.stringify(it.baseUrl) %>);</script>
+    <script>${appLoader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>, <%~ JSON.stringify(it.baseUrl) %>, ${JSON.stringify(CHUNK_GLOBAL)});</script>
 `;
 
 /**

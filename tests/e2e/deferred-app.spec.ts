@@ -31,6 +31,26 @@ test('the app is fetched once the page has loaded, and starts with no interactio
   expect(fetchedAfterLoad).toBe(true);
 });
 
+test('the main bundle is evaluated in steps before its entry runs, and the app starts from it', async ({page}) => {
+  await page.goto(PAGES.docV4);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
+  // The loader's own chunk, pushed with the bundler's chunk format, is what ran the entry.
+  const chunkIds = await page.evaluate(() =>
+    ((window as unknown as Record<string, [unknown[]][]>).webpackChunkslim_website ?? []).map((chunk) => String(chunk[0][0])),
+  );
+  expect(chunkIds).toContain('slim-boot-steps');
+  // The app runs: a client-side navigation.
+  await page.locator('.theme-doc-sidebar-menu a[href$="/objects/response"]').first().click();
+  await expect(page.locator('article h1')).toHaveText(/response/i);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});
+
+test('links in view are prefetched once the app is idle', async ({page}) => {
+  await page.goto(PAGES.docV4);
+  // The pages of the sidebar's links: their route chunks are prefetched at idle time.
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+});
+
 test('with Save-Data the app waits for the first interaction', async ({page}) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({saveData: true})}));
   const requested: string[] = [];
