@@ -87,7 +87,7 @@
   }
 
   /**
-   * @typedef {((id: string) => unknown)} BundlerRequire
+   * @typedef {{(id: string): unknown, l: (...args: unknown[]) => void}} BundlerRequire
    * @typedef {[Array<string | number>, Record<string, unknown>, ((require: BundlerRequire) => unknown)?]} Chunk
    */
 
@@ -113,26 +113,48 @@
       var ids = Object.keys(chunk[1]).filter(function (id) {
         return entryIds.indexOf(id) < 0;
       });
-      var next = 0;
       var steps = new MessageChannel();
+      /** @type {(() => void)[]} */
+      var work = [];
+      /** @param {() => void} task */
+      function later(task) {
+        if (work.push(task) === 1) steps.port2.postMessage(null);
+      }
+      steps.port1.onmessage = function () {
+        var until = performance.now() + STEP_MS;
+        while (work.length) {
+          /** @type {() => void} */ (work.shift())();
+          if (performance.now() >= until) break;
+        }
+        // (A task that queued work when the queue was empty has posted a message already.)
+        if (work.length) steps.port2.postMessage(null);
+      };
       bundlerPush([['slim-boot-steps'], {}, function (require) {
-        steps.port1.onmessage = function () {
-          var until = performance.now() + STEP_MS;
-          while (next < ids.length && performance.now() < until) {
+        ids.forEach(function (id) {
+          later(function () {
             try {
-              require(ids[next]);
+              require(id);
             } catch (error) {
               // Thrown again, and reported, when the entry requires it.
             }
-            next++;
-          }
-          if (next < ids.length) steps.port2.postMessage(null);
-          else {
-            /** @type {(require: BundlerRequire) => unknown} */ (runEntry)(require);
-            prefetchWhenIdle();
-          }
-        };
-        steps.port2.postMessage(null);
+          });
+        });
+        later(function () {
+          // The entry fetches the route's chunks before it hydrates (about 70 on the blog list):
+          // their script elements are added a few per step too, through the bundler's script loader.
+          var loadScript = require.l;
+          require.l = function () {
+            var args = arguments;
+            later(function () {
+              loadScript.apply(require, /** @type {any} */ (args));
+            });
+          };
+          /** @type {(require: BundlerRequire) => unknown} */ (runEntry)(require);
+          later(function () {
+            require.l = loadScript;
+          });
+          prefetchWhenIdle();
+        });
       }]);
     };
   }
