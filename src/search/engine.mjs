@@ -144,6 +144,16 @@ export function editsAllowed(word) {
 }
 
 /**
+ * The words of a query that say what it seeks: without stop words, unless there is nothing else.
+ * @param {string} input
+ */
+export function queryWords(input) {
+  const all = [...new Set(words(input))];
+  const meaningful = all.filter((word) => !STOP_WORDS.has(word));
+  return meaningful.length > 0 ? meaningful : all;
+}
+
+/**
  * How the index reads each word of a query.
  * @typedef {object} QueryWord
  * @property {string} word lower-case
@@ -158,7 +168,7 @@ export function editsAllowed(word) {
  * word being typed, as a prefix.
  * @param {QueryWord[]} queryWords
  * @param {{typing?: boolean}} [options] typing: the last word may be incomplete
- * @returns {import('minisearch').Query}
+ * @returns {import('minisearch').QueryCombination}
  */
 export function searchQuery(queryWords, {typing = true} = {}) {
   const last = queryWords.length - 1;
@@ -187,9 +197,7 @@ export function searchQuery(queryWords, {typing = true} = {}) {
  * @returns {QueryWord[]}
  */
 export function readQuery(index, input) {
-  const all = [...new Set(words(input))];
-  const meaningful = all.filter((word) => !STOP_WORDS.has(word));
-  return (meaningful.length > 0 ? meaningful : all).map((word) => {
+  return queryWords(input).map((word) => {
     const known = index.search(word, {fuzzy: false, prefix: false}).length > 0;
     const edits = editsAllowed(word);
     const best = known || edits === 0 ? undefined : index.autoSuggest(word, {fuzzy: edits, prefix: false})[0];

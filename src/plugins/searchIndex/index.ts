@@ -4,9 +4,19 @@ import type {Plugin} from '@docusaurus/types';
 import {buildIndex, indexFileOf, type SearchSection} from '../../search/engine.mjs';
 import {extractSections, type PageSections} from './extract';
 
+export type SearchContext = {
+  /** Below the base path, without slashes: `docs/v4`, `blog`. */
+  path: string;
+  /** What the search page calls it: `v4`, `Blog`. */
+  label: string;
+};
+
+/** What the browser side of search (src/search/client.ts) reads from this plugin. */
+export type SearchGlobalData = {contexts: SearchContext[]};
+
 export type SearchIndexOptions = {
-  /** The search contexts below the base path, one index each: every guide (`docs/v4`) and `blog`. */
-  contexts: string[];
+  /** The search contexts, one index each: every guide and the blog. */
+  contexts: SearchContext[];
   /** What pages outside every context search: the current guide and the blog. */
   rootContexts: string[];
   /**
@@ -36,14 +46,18 @@ async function readRoute(outDir: string, route: string): Promise<string | null> 
  * admonitions included): `search-index-<context>.json` per context and `search-index.json`.
  */
 export default function searchIndexPlugin(_context: unknown, options: SearchIndexOptions): Plugin {
+  const paths = options.contexts.map((context) => context.path);
   return {
     name: 'search-index',
+    async contentLoaded({actions}) {
+      actions.setGlobalData({contexts: options.contexts} satisfies SearchGlobalData);
+    },
     async postBuild({outDir, routesPaths, baseUrl}) {
-      const byContext = new Map<string, PageSections>(options.contexts.map((context) => [context, []]));
+      const byContext = new Map<string, PageSections>(paths.map((path) => [path, []]));
       const routes = [...new Set(routesPaths)].sort();
       for (const route of routes) {
         const below = route.slice(baseUrl.length);
-        const context = options.contexts.find((path) => below === path || below.startsWith(`${path}/`));
+        const context = paths.find((path) => below === path || below.startsWith(`${path}/`));
         if (!context) continue;
         const html = await readRoute(outDir, below);
         const sections = html && extractSections(html, route, context);
