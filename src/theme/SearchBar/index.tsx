@@ -87,6 +87,8 @@ export default function SearchBar(): ReactNode {
   // The options: every hit, then the search page.
   const optionCount = hits.length > 0 ? hits.length + 1 : 0;
   const expanded = open && query.trim() !== '' && (ready !== null || failed);
+  // The option Enter opens: the one the reader moved to, else the first result.
+  const selected = active >= 0 && active < optionCount ? active : optionCount > 0 ? 0 : -1;
 
   const go = (url: string) => {
     setOpen(false);
@@ -99,14 +101,14 @@ export default function SearchBar(): ReactNode {
       if (optionCount === 0) return;
       event.preventDefault();
       setOpen(true);
-      setActive((current) =>
-        event.key === 'ArrowDown' ? (current >= optionCount - 1 ? 0 : current + 1) : current <= 0 ? optionCount - 1 : current - 1,
-      );
+      // The first result is chosen until the reader moves: Enter opens it.
+      const current = selected === -1 ? 0 : selected;
+      setActive(event.key === 'ArrowDown' ? (current + 1) % optionCount : (current - 1 + optionCount) % optionCount);
     } else if (event.key === 'Enter') {
       if (!query.trim()) return;
       event.preventDefault();
-      if (active === hits.length && hits.length > 0) go(allResultsUrl);
-      else if (hits.length > 0) go(resultUrl(hits[Math.max(active, 0)], query));
+      if (selected === hits.length && hits.length > 0) go(allResultsUrl);
+      else if (hits.length > 0) go(resultUrl(hits[Math.max(selected, 0)], query));
       else if (ready) go(allResultsUrl);
     } else if (event.key === 'Escape') {
       if (expanded) setOpen(false);
@@ -115,7 +117,6 @@ export default function SearchBar(): ReactNode {
   };
 
   const optionId = (i: number) => `${listboxId}-option-${i}`;
-  const selected = active >= 0 && active < optionCount ? active : -1;
 
   return (
     <div className={styles.searchBar}>
