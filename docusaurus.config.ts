@@ -116,6 +116,7 @@ const config: Config = {
     './src/plugins/markdownCopies/index.ts',
     './src/plugins/socialCards/index.ts',
     './src/plugins/phpPlayground.ts',
+    './src/plugins/homeExample.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
