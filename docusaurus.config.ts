@@ -120,6 +120,7 @@ const config: Config = {
     './src/plugins/markdownCopies/index.ts',
     './src/plugins/socialCards/index.ts',
     './src/plugins/phpPlayground.ts',
+    './src/plugins/homeExample.ts',
     [
       './src/plugins/searchIndex/index.ts',
       {
