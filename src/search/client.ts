@@ -1,11 +1,11 @@
 // The browser side of search, shared by the navbar's box (src/theme/SearchBar) and the search page
 // (src/pages/search): which index a page searches, loading it once, and where a result leads.
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type MiniSearch from 'minisearch';
 import type {SearchGlobalData} from '../plugins/searchIndex';
-import {indexFileOf, loadIndex, queryWords, type SearchHit, type SearchSection} from './engine.mjs';
+import {indexFileOf, queryWords, type SearchHit} from './text.mjs';
 
-export type SearchIndex = MiniSearch<SearchSection>;
+/** A context's index, ready to search with the site's ranking (src/search/engine.mjs). */
+export type SearchIndex = {search(input: string, options?: {limit?: number; typing?: boolean}): SearchHit[]};
 
 /** The query parameter that carries the words to mark on the page a result opens. */
 export const HIGHLIGHT_PARAM = '_highlight';
@@ -27,16 +27,22 @@ export function contextOfPath(pathname: string, baseUrl: string, contexts: Searc
 
 const loaded = new Map<string, Promise<SearchIndex>>();
 
-/** A context's index, downloaded and loaded once per page view (the server revalidates it). */
+/**
+ * A context's index, downloaded and loaded once per page view (the server revalidates it). The engine
+ * (MiniSearch and the ranking) is a chunk of its own, fetched with the first index: pages that are
+ * only read never load it.
+ */
 export function loadSearchIndex(baseUrl: string, context: string): Promise<SearchIndex> {
   let index = loaded.get(context);
   if (!index) {
-    index = fetch(`${baseUrl}${indexFileOf(context)}`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-        return response.text();
-      })
-      .then(loadIndex);
+    const json = fetch(`${baseUrl}${indexFileOf(context)}`).then((response) => {
+      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+      return response.text();
+    });
+    index = Promise.all([import('./engine.mjs'), json]).then(([engine, text]) => {
+      const miniSearch = engine.loadIndex(text);
+      return {search: (input, options) => engine.search(miniSearch, input, options)};
+    });
     // A failed download may be tried again on the next focus.
     index.catch(() => loaded.delete(context));
     loaded.set(context, index);

@@ -2,7 +2,7 @@
 // It touches the article only when there is something to mark or to unmark: a page opened
 // otherwise, hydration included, costs a query for one element and no walk over its text.
 import type {ClientModule} from '@docusaurus/types';
-import {indexTerms, markMatches} from './engine.mjs';
+import {indexTerms, markMatches} from './text.mjs';
 import {HIGHLIGHT_PARAM} from './client';
 
 const MARK_ATTRIBUTE = 'data-search-highlight';

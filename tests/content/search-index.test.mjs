@@ -2,7 +2,7 @@
 // own pages, the index of pages outside them (home, the search page) holding the current guide and
 // the blog but not the older guides; names from code blocks, not the blocks; each under its budget.
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import {brotliCompressSync} from 'node:zlib';
@@ -63,4 +63,14 @@ test('names from code are indexed, the code itself is not', () => {
   assert.doesNotMatch(code, /[{}]|->|<\?php/);
   // And the index answers for it (the engine's own loader reads the file).
   assert.ok(loadIndex(read('docs/v4').toString('utf8')).search('forcecontenttype').length > 0);
+});
+
+test('the search engine is not in the app bundle every page starts with: it loads with the first index', () => {
+  const scripts = readdirSync(join(BUILD_DIR, 'assets/js'));
+  const main = scripts.filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  assert.equal(main.length, 1);
+  // MiniSearch's own error messages name it.
+  const engineChunks = scripts.filter((name) => readFileSync(join(BUILD_DIR, 'assets/js', name), 'utf8').includes('MiniSearch: '));
+  assert.equal(engineChunks.length, 1, `chunks holding MiniSearch: ${engineChunks.join(', ')}`);
+  assert.notEqual(engineChunks[0], main[0]);
 });

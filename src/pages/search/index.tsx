@@ -6,7 +6,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import SearchSnippet, {MarkedText} from '@site/src/components/SearchSnippet';
-import {search} from '@site/src/search/engine.mjs';
 import {loadSearchIndex, resultUrl, searchPageUrl, useSearchContexts, type SearchIndex} from '@site/src/search/client';
 import styles from './styles.module.css';
 
@@ -52,7 +51,7 @@ export default function SearchPage(): ReactNode {
   }, [baseUrl, context, fromAddress.inBrowser]);
 
   const ready = index?.context === context ? index.index : null;
-  const hits = useMemo(() => (ready && query.trim() ? search(ready, query, {limit: PAGE_RESULTS}) : []), [ready, query]);
+  const hits = useMemo(() => (ready && query.trim() ? ready.search(query, {limit: PAGE_RESULTS}) : []), [ready, query]);
   const update = (nextQuery: string, nextContext: string) => history.replace(searchPageUrl(baseUrl, nextQuery, nextContext));
   const everywhere = translate({
     id: 'theme.SearchPage.searchContext.everywhere',

@@ -4,7 +4,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import SearchSnippet, {MarkedText} from '@site/src/components/SearchSnippet';
-import {search, type SearchHit} from '@site/src/search/engine.mjs';
+import type {SearchHit} from '@site/src/search/text.mjs';
 import {contextOfPath, loadSearchIndex, resultUrl, searchPageUrl, useSearchContexts, type SearchIndex} from '@site/src/search/client';
 import styles from './styles.module.css';
 
@@ -82,7 +82,7 @@ export default function SearchBar(): ReactNode {
   }, [location.pathname]);
 
   const ready = index?.context === context ? index.index : null;
-  const hits = useMemo(() => (ready && query.trim() ? search(ready, query, {limit: DROPDOWN_RESULTS}) : []), [ready, query]);
+  const hits = useMemo(() => (ready && query.trim() ? ready.search(query, {limit: DROPDOWN_RESULTS}) : []), [ready, query]);
   const allResultsUrl = searchPageUrl(baseUrl, query.trim(), context);
   // The options: every hit, then the search page.
   const optionCount = hits.length > 0 ? hits.length + 1 : 0;
