@@ -12,6 +12,7 @@ import {editUrlOf, repositoryFrom} from './src/config/repository';
 import {canShowLastUpdate} from './src/config/gitHistory';
 import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
 import remarkCounterpartLinks from './src/plugins/remarkCounterpartLinks';
+import type {SearchIndexOptions} from './src/plugins/searchIndex';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
 const baseUrl = basePathFromEnv();
@@ -110,6 +111,9 @@ const config: Config = {
     ],
   ],
 
+  // Marks the searched words on the page a search result opens.
+  clientModules: ['./src/search/highlight.ts'],
+
   plugins: [
     './src/plugins/latestPosts.ts',
     './src/plugins/codeThemeVariables.ts',
@@ -119,42 +123,28 @@ const config: Config = {
     './src/plugins/markdownCopies/index.ts',
     './src/plugins/socialCards/index.ts',
     './src/plugins/phpPlayground.ts',
+    './src/plugins/homeExample.ts',
+    [
+      './src/plugins/searchIndex/index.ts',
+      {
+        // One index per guide and one for the blog: a reader downloads only the one in use. Pages outside
+        // them (home, the search page) search the current guide and the blog.
+        contexts: [
+          ...guideVersions.map((version) => ({label: version.label, path: version.root.replace(/^\/|\/$/g, '')})),
+          {label: 'Blog', path: 'blog'},
+        ],
+        rootContexts: [currentVersion.root.replace(/^\/|\/$/g, ''), 'blog'],
+        // The upgrade guides name every API that changed in their headings: the pages that define
+        // those APIs come first.
+        secondaryPages: guideVersions.map((version) => `${version.root.replace(/^\//, '')}start/upgrade`),
+      } satisfies SearchIndexOptions,
+    ],
     [
       '@docusaurus/plugin-client-redirects',
       {
         // Every page also answers at its old `.html` address, on any static host.
         fromExtensions: ['html'],
         redirects: [{from: '/docs', to: currentVersion.root}, ...oldSiteRedirects()],
-      },
-    ],
-  ],
-
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['en'],
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: false,
-        docsRouteBasePath: 'docs',
-        blogRouteBasePath: 'blog',
-        // One index per guide version and one for the blog: a reader downloads only the one in use.
-        searchContextByPaths: [
-          ...guideVersions.map((version) => ({label: version.label, path: version.root.replace(/^\/|\/$/g, '')})),
-          {label: 'Blog', path: 'blog'},
-        ],
-        // Pages outside the guides and the blog (home, the search page) search the current guide and the
-        // blog; the older guides stay in their own indexes (patches/: the root index leaves them out).
-        useAllContextsWithNoSearchContext: true,
-        // Code blocks stay out of the index (the prose names every API they use) to keep a reader's
-        // download small; listing pages only repeat posts, so each post is indexed once.
-        ignoreCssSelectors: ['.theme-code-block'],
-        ignoreFiles: [/^blog\/page\//, /^blog\/authors/, /^blog\/archive/],
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchBarShortcutHint: true,
       },
     ],
   ],

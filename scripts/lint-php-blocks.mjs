@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Lints every ```php block in docs, versioned docs and blog posts with `php -l`.
+// Lints every ```php block in docs, versioned docs, blog posts and the components' Markdown (the home
+// page's hello world) with `php -l`.
 // A fragment gets `<?php` put in front; a block whose meta says nolint="why" is skipped and counted.
 // Usage: node scripts/lint-php-blocks.mjs [file-or-dir ...]
 import {spawn} from 'node:child_process';
@@ -9,7 +10,7 @@ import {cpus} from 'node:os';
 import {filesUnder} from './lib/files.mjs';
 
 const roots = process.argv.slice(2);
-const targets = roots.length ? roots : ['docs', 'versioned_docs', 'blog'];
+const targets = roots.length ? roots : ['docs', 'versioned_docs', 'blog', 'src/components'];
 
 const MARKDOWN = /\.mdx?$/;
 

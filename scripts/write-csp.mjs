@@ -46,7 +46,7 @@ export function contentSecurityPolicy(hashes) {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    // Search and the examples' PHP run in workers from the site's own files.
+    // The examples' PHP runs in workers from the site's own files.
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

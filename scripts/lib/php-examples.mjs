@@ -64,6 +64,12 @@ export const SKELETON_HEAD = [
  * }} Example
  */
 
+/** The home page's hello world (src/components/HomeHero): one block, in the guide's convention. */
+export const HOME_EXAMPLE = 'src/components/HomeHero/hello-world.md';
+
+/** Where the Slim 4 examples live: the current guide, and the home page's hello world. */
+export const SLIM4_EXAMPLES = ['docs', HOME_EXAMPLE];
+
 /**
  * The key="value" and key='value' pairs of a fence's meta.
  * @param {string} meta
@@ -118,6 +124,15 @@ export function requestsOf(meta) {
     });
   }
   return requests;
+}
+
+/**
+ * Whether a block gets a Run button (src/plugins/remarkRunExamples.ts): it sends a request, is not
+ * marked norun=, and is a whole application, a fragment, or a class file with the lines that wire it in.
+ * @param {Example} example
+ */
+export function isRunnable(example) {
+  return example.requests.length > 0 && !example.norun && (example.kind !== 'class' || Boolean(example.wire));
 }
 
 /** @param {string} code */

@@ -2,7 +2,7 @@ import {resolve, sep} from 'node:path';
 // The example runner's reading of the guide (which blocks run, with which requests and files) and the
 // public/index.php it serves each of them as.
 import {entryPointFor} from '../../scripts/lib/php-example-runner.mjs';
-import {collectExamples, declaredClasses} from '../../scripts/lib/php-examples.mjs';
+import {collectExamples, declaredClasses, isRunnable, type Example} from '../../scripts/lib/php-examples.mjs';
 
 /** Only the current guide (Slim 4) runs on the Slim 4 packages. */
 const GUIDE_DIR = resolve('docs') + sep;
@@ -29,6 +29,26 @@ export type RunnableExample = {
   }[];
 };
 
+/** The RunExample's `example`: what the runner serves and sends for a runnable block, as JSON. */
+export function runButtonProps(example: Example): string {
+  const props: RunnableExample = {
+    where: example.where,
+    complete: example.kind === 'app',
+    code: entryPointFor(example),
+    files: example.files.map(({path, code}) => ({path, code, classes: declaredClasses(code)})),
+    requests: example.requests.map(({method, path, headers, body, uploads, status, expect}) => ({
+      method,
+      path,
+      headers,
+      body,
+      uploads,
+      status,
+      expect,
+    })),
+  };
+  return JSON.stringify(props);
+}
+
 function attribute(name: string, value: string) {
   return {type: 'mdxJsxAttribute', name, value};
 }
@@ -44,9 +64,7 @@ export default function remarkRunExamples() {
     if (!path || !resolve(path).startsWith(GUIDE_DIR)) return;
     // Every PHP block of the page, in page order; each code node below takes its own.
     const blocks = collectExamples(path);
-    const runs = (example: (typeof blocks)[number]) =>
-      example.requests.length > 0 && !example.norun && (example.kind !== 'class' || Boolean(example.wire));
-    if (!blocks.some(runs)) return;
+    if (!blocks.some(isRunnable)) return;
     const visit = (parent: Node) => {
       const children = parent.children;
       if (!children) return;
@@ -56,26 +74,11 @@ export default function remarkRunExamples() {
           // A block repeated on a page is matched to its own occurrence.
           const index = blocks.findIndex((candidate) => candidate.code === node.value);
           const [example] = index >= 0 ? blocks.splice(index, 1) : [];
-          if (example && runs(example)) {
-            const props: RunnableExample = {
-              where: example.where,
-              complete: example.kind === 'app',
-              code: entryPointFor(example),
-              files: example.files.map(({path: filePath, code}) => ({path: filePath, code, classes: declaredClasses(code)})),
-              requests: example.requests.map(({method, path: requestPath, headers, body, uploads, status, expect}) => ({
-                method,
-                path: requestPath,
-                headers,
-                body,
-                uploads,
-                status,
-                expect,
-              })),
-            };
+          if (example && isRunnable(example)) {
             children.splice(i + 1, 0, {
               type: 'mdxJsxFlowElement',
               name: 'RunExample',
-              attributes: [attribute('example', JSON.stringify(props))],
+              attributes: [attribute('example', runButtonProps(example))],
               children: [],
             } as Node);
             i++;

@@ -31,7 +31,7 @@ test('the Content-Security-Policy holds: pages and search work with no violation
     await page.waitForLoadState('networkidle');
     await expect(page.locator('article h1')).toBeVisible();
   }
-  // Search runs in a web worker and fetches its index: both must be allowed.
+  // Search fetches its index from the site itself: the policy must allow it.
   await page.locator('input.navbar__search-input').click();
   await page.keyboard.type('middleware');
   await expect(page.locator('[role="option"]').first()).toBeVisible(FIRST_RESULTS);

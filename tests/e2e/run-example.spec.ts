@@ -1,44 +1,53 @@
-// The Run button of the guide's complete Slim 4 applications: PHP 8.2 in WebAssembly, in a worker,
-// with the guide's Slim packages. The answers must be the example runner's (the fence meta).
+// The Run button of the guide's runnable Slim 4 examples and of the home page's hello world: PHP 8.2
+// in WebAssembly, in a worker, with the guide's Slim packages. The answers must be the example
+// runner's (the fence meta).
 import {execFileSync} from 'node:child_process';
 import {relative} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '../support/test';
+import {expect, test, type Locator, type Page} from '../support/test';
+import {PAGES} from '../support/pages';
 import {docsRoute} from '../support/spec-routes.mjs';
-import type {RunnableExample} from '../../src/plugins/remarkRunExamples';
+import type {ExampleRequest} from '../../scripts/lib/php-examples.mjs';
 
 /** The first run downloads and compiles PHP (about 5 MB): generous under a loaded machine. */
 const FIRST_RUN = {timeout: 60_000};
 const INSTALLATION = 'docs/v4/start/installation';
+/** What a page must not fetch before its reader presses Run. */
+const PHP_ASSET = /\.wasm|slim-vendor|php\.worker|php_8_2/;
 
 type Example = {
   where: string;
   file: string;
   kind: string;
-  /** The requests as the Run button sends them. */
-  requests: RunnableExample['requests'];
+  code: string;
+  /** The requests as the Run button sends them, and the answers the runner checks on php-cli. */
+  requests: ExampleRequest[];
 };
 
 /**
- * The guide's runnable examples as the example runner reads them (scripts/lib/php-examples.mjs), the
- * selection of src/plugins/remarkRunExamples.ts. Read in a Node process of its own: the
- * module is native ES, which Playwright's loader of test files would turn into CommonJS.
+ * The runnable examples of the guide and the home page as the example runner reads them
+ * (scripts/lib/php-examples.mjs), with the selection of the Run buttons (isRunnable()). Read in a
+ * Node process of its own: the module is native ES, which Playwright's loader of test files would
+ * turn into CommonJS.
  */
-const runnable: Example[] = JSON.parse(
+const {home, runnable}: {home: string; runnable: Example[]} = JSON.parse(
   execFileSync(
     process.execPath,
     [
       '--input-type=module',
       '--eval',
-      `import {collectExamples} from './scripts/lib/php-examples.mjs';
-       const runs = collectExamples('docs').filter((e) => e.requests.length > 0 && !e.norun && (e.kind !== 'class' || e.wire));
-       console.log(JSON.stringify(runs.map(({where, file, kind, requests}) => ({where, file, kind, requests}))));`,
+      `import {collectExamples, HOME_EXAMPLE, isRunnable, SLIM4_EXAMPLES} from './scripts/lib/php-examples.mjs';
+       const runs = SLIM4_EXAMPLES.flatMap((root) => collectExamples(root)).filter(isRunnable);
+       const runnable = runs.map(({where, file, kind, code, requests}) => ({where, file, kind, code, requests}));
+       console.log(JSON.stringify({home: HOME_EXAMPLE, runnable}));`,
     ],
     {encoding: 'utf8'},
   ),
 );
+const homeExample = runnable.find((example) => example.file === home)!;
 
 function pageOf(file: string): string {
+  if (file === home) return PAGES.home;
   return docsRoute('v4', relative('docs', file).replace(/\.mdx?$/, ''));
 }
 
@@ -64,14 +73,66 @@ async function showTabOf(page: Page, where: string) {
   await tabs.nth(tabIndex).click();
 }
 
-/** Opens the editor and replaces the whole code, typing as a reader would. */
-async function replaceCode(page: Page, code: string) {
+/** Opens the editor and replaces the whole code with `edit` of it, typing as a reader would. */
+async function editCode(page: Page, edit: (code: string) => string) {
   const editor = page.getByRole('textbox', {name: 'PHP code of public/index.php'});
   if (!(await editor.isVisible())) await page.getByRole('button', {name: 'Edit the code'}).click();
   await editor.click();
   await expect(editor).toBeFocused();
+  const edited = edit(await editor.innerText());
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(code);
+  await page.keyboard.insertText(edited);
+}
+
+/** The open panel's Run: sends the request in its form with the code as it is. */
+async function runAgain(scope: Page | Locator) {
+  await scope.getByRole('button', {name: 'Run', exact: true}).click();
+}
+
+/** Replaces the whole code, as a reader types it, and runs it. */
+async function runCode(page: Page, code: string) {
+  await editCode(page, () => code);
+  await runAgain(page);
+}
+
+/** Fills an open panel's request form with `request`, as a reader would, and runs it. */
+async function send(box: Locator, request: ExampleRequest) {
+  await box.getByRole('combobox', {name: 'Method'}).selectOption(request.method);
+  await box.getByRole('textbox', {name: 'Path'}).fill(request.path);
+  const more = box.locator('details');
+  if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
+  await box.getByRole('textbox', {name: /^Headers/}).fill(request.headers.map(([name, value]) => `${name}: ${value}`).join('\n'));
+  await box.getByRole('textbox', {name: 'Body', exact: true}).fill(request.body ?? '');
+  await box.getByRole('textbox', {name: /^Files to upload/}).fill(request.uploads.map(([field, name]) => `${field}=${name}`).join('\n'));
+  await runAgain(box);
+}
+
+/**
+ * The response headers a panel shows (the lines between the status line and the body), each name
+ * once, lower-cased, with repeated headers' values joined as fetch() joins them.
+ */
+async function shownHeaders(output: Locator): Promise<Map<string, string>> {
+  const [head] = (await output.innerText()).split('\n\n');
+  const headers = new Map<string, string>();
+  for (const line of head.split('\n').slice(1)) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value);
+  }
+  return headers;
+}
+
+/** Checks a panel's answer against what the runner checks on php-cli: status, body, headers. */
+async function expectAnswer(box: Locator, request: ExampleRequest, run: number, where: string) {
+  const output = box.getByTestId('run-output');
+  await expect(output, where).toHaveAttribute('data-run', String(run), FIRST_RUN);
+  await expect(output, where).toContainText(`HTTP/1.1 ${request.status}`);
+  if (request.expect !== null) await expect(box.getByTestId('run-body'), where).toContainText(request.expect);
+  const headers = await shownHeaders(output);
+  for (const [name, value] of request.expectHeaders) {
+    expect(headers.get(name.toLowerCase()), `${where}: header ${name}`).toContain(value);
+  }
 }
 
 async function runFirstExample(page: Page) {
@@ -89,7 +150,7 @@ test.describe('Run on the installation page', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(INSTALLATION);
     // Nothing of PHP is fetched until the reader asks.
-    expect(requests.filter((url) => /\.wasm|slim-vendor|php\.worker|php_8_2/.test(url))).toEqual([]);
+    expect(requests.filter((url) => PHP_ASSET.test(url))).toEqual([]);
 
     const output = await runFirstExample(page);
     await expect(output).toContainText('HTTP/1.1 200 OK');
@@ -101,59 +162,51 @@ test.describe('Run on the installation page', () => {
     expect(requests.some((url) => /\/assets\/php\/php_8_2\.[0-9a-f]{8}\.wasm$/.test(url))).toBe(true);
 
     // Edit the route and its answer with the keyboard, then run again.
-    await page.getByRole('button', {name: 'Edit the code'}).click();
-    const editor = page.getByRole('textbox', {name: 'PHP code of public/index.php'});
-    await expect(editor).toBeFocused();
-    const edited = (await editor.innerText())
-      .replace("$app->get('/',", "$app->get('/greet/{name}',")
-      .replace("write('Hello world!')", "write('Hi, ' . $request->getAttribute('name'))")
-      .replace("function (Request $request, Response $response)", 'function (Request $request, Response $response)');
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.insertText(edited);
+    await editCode(page, (code) =>
+      code.replace("$app->get('/',", "$app->get('/greet/{name}',").replace("write('Hello world!')", "write('Hi, ' . $request->getAttribute('name'))"),
+    );
     await page.getByRole('textbox', {name: 'Path'}).fill('/greet/reader');
-    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await runAgain(page);
     await expect(page.getByTestId('run-body')).toHaveText('Hi, reader');
     await expect(output).toContainText('HTTP/1.1 200 OK');
 
     // The old route is gone: Slim's 404, as on php-cli.
     await page.getByRole('textbox', {name: 'Path'}).fill('/');
-    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await runAgain(page);
     await expect(output).toContainText('HTTP/1.1 404 Not Found');
 
     // Reset brings back the guide's code and request.
     await page.getByRole('button', {name: 'Reset'}).click();
     await expect(page.getByRole('textbox', {name: 'Path'})).toHaveValue('/');
-    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await runAgain(page);
     await expect(page.getByTestId('run-body')).toHaveText('Hello world!');
   });
 
   test('an endless loop can be stopped, and the page stays responsive', async ({page}) => {
     await page.goto(INSTALLATION);
     await runFirstExample(page);
-    await replaceCode(page, '<?php\nwhile (true) {}\n');
-    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await runCode(page, '<?php\nwhile (true) {}\n');
     await expect(runStatus(page)).toHaveText('Running…');
     // The page answers while PHP loops in its worker.
     expect(await page.evaluate(() => 1 + 1)).toBe(2);
     await page.getByRole('button', {name: 'Stop'}).click();
     await expect(runStatus(page)).toHaveText('Stopped.');
     await page.getByRole('button', {name: 'Reset'}).click();
-    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await runAgain(page);
     await expect(page.getByTestId('run-body')).toHaveText('Hello world!', FIRST_RUN);
   });
 
   test('a fatal error shows its message; a network call from PHP goes nowhere', async ({page}) => {
     await page.goto(INSTALLATION);
     await runFirstExample(page);
-    await replaceCode(page, '<?php\nundefined_function();\n');
-    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await runCode(page, '<?php\nundefined_function();\n');
     await expect(page.getByTestId('run-output')).toContainText('HTTP/1.1 500 Internal Server Error');
     await expect(page.getByRole('region', {name: 'Response'})).toContainText('Call to undefined function undefined_function()');
 
     // Neither PHP's URL streams nor its sockets reach anything; no request leaves the page or its worker.
     const requests: string[] = [];
     page.context().on('request', (request) => requests.push(request.url()));
-    await replaceCode(
+    await runCode(
       page,
       [
         '<?php',
@@ -168,7 +221,6 @@ test.describe('Run on the installation page', () => {
         '',
       ].join('\n'),
     );
-    await page.getByRole('button', {name: 'Run', exact: true}).click();
     await expect(page.getByTestId('run-body')).toHaveText(/network/, {timeout: 15_000});
     await expect(page.getByTestId('run-body')).toHaveText('no network');
     expect(requests).toEqual([]);
@@ -177,8 +229,7 @@ test.describe('Run on the installation page', () => {
   test('HTML is shown as text, and previewed only in a sandbox without scripts', async ({page}) => {
     await page.goto(INSTALLATION);
     await runFirstExample(page);
-    await replaceCode(page, '<?php\necho "<h1 id=\\"x\\">Title</h1><script>parent.document.title = \\"owned\\"</script>";\n');
-    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await runCode(page, '<?php\necho "<h1 id=\\"x\\">Title</h1><script>parent.document.title = \\"owned\\"</script>";\n');
     await expect(page.getByTestId('run-body')).toHaveText('<h1 id="x">Title</h1><script>parent.document.title = "owned"</script>');
     await expect(page.locator('#x')).toHaveCount(0);
     await page.getByRole('button', {name: 'Preview the HTML'}).click();
@@ -207,6 +258,36 @@ test.describe('Run on the installation page', () => {
   }
 });
 
+test.describe('Run on the home page', () => {
+  test.describe.configure({timeout: 120_000});
+  // The page as it loads: the press on Run is the reader's first interaction.
+  test.use({startApp: false});
+
+  test('shows the code the runner runs, loads nothing for it, and answers the first press', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(PAGES.home);
+    const box = exampleBox(page, homeExample.where);
+    // The block above the button is the example the runner runs, as it is.
+    await expect(page.locator('header pre code')).toHaveText(homeExample.code, {useInnerText: true});
+    const [request] = homeExample.requests;
+    await expect(box).toContainText(`${request.method} ${request.path}`);
+
+    // At load, the only scripts are the app's two files, prefetched at idle time as on every page:
+    // no JavaScript of the Run button's own, no WebAssembly.
+    const isApp = (url: string) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(url);
+    await expect.poll(() => requests.filter(isApp).length).toBe(2);
+    expect(requests.filter((url) => /\.(m?js|wasm)(\?|$)/.test(url) && !isApp(url))).toEqual([]);
+
+    // One press, before the app runs: it starts the app, which carries the press out.
+    await box.getByRole('button', {name: 'Run'}).click();
+    await expectAnswer(box, request, 1, `${homeExample.where}: ${request.method} ${request.path}`);
+    expect(requests.some((url) => PHP_ASSET.test(url))).toBe(true);
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  });
+});
+
 test.describe('the same answers as the example runner on php-cli', () => {
   test.describe.configure({timeout: 180_000});
 
@@ -216,7 +297,7 @@ test.describe('the same answers as the example runner on php-cli', () => {
 
   const pages = [...new Set(runnable.map((example) => example.file))];
   for (const file of pages) {
-    test(`every Run on ${pageOf(file)}`, async ({page}) => {
+    test(`every Run on ${file === home ? 'the home page' : pageOf(file)}`, async ({page}) => {
       await page.goto(pageOf(file));
       for (const example of runnable.filter((candidate) => candidate.file === file)) {
         const box = exampleBox(page, example.where);
@@ -224,21 +305,8 @@ test.describe('the same answers as the example runner on php-cli', () => {
         // The first press opens the panel and sends the example's first request.
         await box.getByRole('button', {name: 'Run'}).click();
         for (const [index, request] of example.requests.entries()) {
-          const where = `${example.where}, request ${index + 1}: ${request.method} ${request.path}`;
-          if (index > 0) {
-            await box.getByRole('combobox', {name: 'Method'}).selectOption(request.method);
-            await box.getByRole('textbox', {name: 'Path'}).fill(request.path);
-            const more = box.locator('details');
-            if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
-            await box.getByRole('textbox', {name: /^Headers/}).fill(request.headers.map(([name, value]) => `${name}: ${value}`).join('\n'));
-            await box.getByRole('textbox', {name: 'Body', exact: true}).fill(request.body ?? '');
-            await box.getByRole('textbox', {name: /^Files to upload/}).fill(request.uploads.map(([field, name]) => `${field}=${name}`).join('\n'));
-            await box.getByRole('button', {name: 'Run', exact: true}).click();
-          }
-          const output = box.getByTestId('run-output');
-          await expect(output, where).toHaveAttribute('data-run', String(index + 1), FIRST_RUN);
-          await expect(output, where).toContainText(`HTTP/1.1 ${request.status}`);
-          if (request.expect !== null) await expect(box.getByTestId('run-body'), where).toContainText(request.expect);
+          if (index > 0) await send(box, request);
+          await expectAnswer(box, request, index + 1, `${example.where}, request ${index + 1}: ${request.method} ${request.path}`);
         }
       }
     });

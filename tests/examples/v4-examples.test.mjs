@@ -1,17 +1,16 @@
 // @ts-check
-// Runs the Slim 4 guide's PHP examples (docs/) on real Slim 4 and the packages the guide uses,
-// installed by Composer from tests/examples/v4/composer.json (scripts/lib/composer.mjs says from
-// where). Complete applications, class files wired into an app and fragments marked with run= are
+// Runs the Slim 4 guide's PHP examples (docs/) and the home page's hello world on real Slim 4 and
+// the packages the guide uses, installed by Composer from tests/examples/v4/composer.json
+// (scripts/lib/composer.mjs says from where). Complete applications, class files wired into an app and fragments marked with run= are
 // served by PHP's built-in server and must answer as their fence's meta promises; the other
 // fragments must name only classes, functions and methods that exist. The meta convention is
 // described in scripts/lib/php-examples.mjs and in README.md ("Example meta").
 import assert from 'node:assert/strict';
 import {before, describe, test} from 'node:test';
-import {collectExamples} from '../../scripts/lib/php-examples.mjs';
+import {collectExamples, SLIM4_EXAMPLES} from '../../scripts/lib/php-examples.mjs';
 import {prepareVendor, runExamples, summaryLine} from '../../scripts/lib/php-example-runner.mjs';
 
-const GUIDE = 'docs';
-const examples = collectExamples(GUIDE);
+const examples = SLIM4_EXAMPLES.flatMap((root) => collectExamples(root));
 
 /** @type {Awaited<ReturnType<typeof prepareVendor>>} */
 let vendor;
@@ -28,7 +27,7 @@ function testName(example) {
   return `${example.where}: names exist`;
 }
 
-describe('Slim 4 guide: every PHP example on real Slim 4', () => {
+describe('Slim 4 guide and home page: every PHP example on real Slim 4', () => {
   before(async () => {
     vendor = await prepareVendor();
     const started = performance.now();

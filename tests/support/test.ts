@@ -6,7 +6,7 @@
 import {test as base, type Page, type Response} from '@playwright/test';
 import {startApp} from '../../scripts/lib/browser.mjs';
 
-export {expect, type Page} from '@playwright/test';
+export {expect, type Locator, type Page} from '@playwright/test';
 
 async function startedAfter(page: Page, navigation: Promise<Response | null>): Promise<Response | null> {
   const response = await navigation;

@@ -155,9 +155,9 @@ describe(`after freezing v${oldMajor} and raising the current version to v${newM
   test(`search has a v${newMajor} index, and the pages outside the guides search v${newMajor}, not v${oldMajor}`, () => {
     assert.ok(existsSync(join(buildDir, `search-index-docs-v${newMajor}.json`)));
     assert.ok(existsSync(join(buildDir, `search-index-docs-v${oldMajor}.json`)));
-    /** @type {{documents: {u: string}[]}[]} */
+    /** @type {{storedFields: Record<string, {url: string}>}} */
     const rootIndex = JSON.parse(readFileSync(join(buildDir, 'search-index.json'), 'utf8'));
-    const urls = rootIndex.flatMap(({documents}) => documents.map((document) => document.u));
+    const urls = Object.values(rootIndex.storedFields).map(({url}) => url);
     assert.ok(urls.some((url) => url.startsWith(newRoot)));
     assert.deepEqual(urls.filter((url) => url.startsWith(oldRoot)), []);
     const bundles = readdirSync(join(buildDir, 'assets', 'js')).map((name) => readFileSync(join(buildDir, 'assets', 'js', name), 'utf8'));

@@ -2,25 +2,12 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import RunExample from '@site/src/components/RunExample';
 import {siteIdentity} from '@site/src/config/siteIdentity';
 import {currentGuidePage, currentVersion} from '@site/src/config/versions';
+// Written once in hello-world.md, which the example runner also runs.
+import helloWorld from '@generated/home-example/default/hello-world.json';
 import styles from './styles.module.css';
-
-const HELLO_WORLD = `<?php
-use Psr\\Http\\Message\\ResponseInterface as Response;
-use Psr\\Http\\Message\\ServerRequestInterface as Request;
-use Slim\\Factory\\AppFactory;
-
-require __DIR__ . '/../vendor/autoload.php';
-
-$app = AppFactory::create();
-
-$app->get('/hello/{name}', function (Request $request, Response $response, array $args) {
-    $response->getBody()->write("Hello, {$args['name']}!");
-    return $response;
-});
-
-$app->run();`;
 
 export default function HomeHero(): ReactNode {
   return (
@@ -45,9 +32,10 @@ export default function HomeHero(): ReactNode {
           </div>
         </div>
         <div className={styles.code}>
-          <CodeBlock language="php" title="public/index.php">
-            {HELLO_WORLD}
+          <CodeBlock language="php" title={helloWorld.title}>
+            {helloWorld.code}
           </CodeBlock>
+          <RunExample example={helloWorld.runButton} />
         </div>
       </div>
     </header>

@@ -50,6 +50,16 @@ function isHtml(response: PhpResponse): boolean {
   return response.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && /text\/html/i.test(value));
 }
 
+/** A labelled text area of the request form. */
+function TextField(props: {label: string; rows: number; value: string; onChange: (value: string) => void}): ReactNode {
+  return (
+    <label className={styles.field}>
+      <span>{props.label}</span>
+      <textarea rows={props.rows} value={props.value} spellCheck={false} onChange={(event) => props.onChange(event.target.value)} />
+    </label>
+  );
+}
+
 export default function Playground({example}: {example: RunnableExample}): ReactNode {
   const id = useId();
   const [code, setCode] = useState(example.code);
@@ -60,6 +70,7 @@ export default function Playground({example}: {example: RunnableExample}): React
   const runButton = useRef<HTMLButtonElement>(null);
   const runs = useRef(0);
   const running = outcome.kind === 'running';
+  const update = (field: keyof RequestForm) => (value: string) => setForm({...form, [field]: value});
 
   const run = useCallback(async () => {
     const started = performance.now();
@@ -119,7 +130,7 @@ export default function Playground({example}: {example: RunnableExample}): React
         }}>
         <label className={styles.field}>
           <span>Method</span>
-          <select value={form.method} onChange={(event) => setForm({...form, method: event.target.value})}>
+          <select value={form.method} onChange={(event) => update('method')(event.target.value)}>
             {METHODS.map((method) => (
               <option key={method}>{method}</option>
             ))}
@@ -132,7 +143,7 @@ export default function Playground({example}: {example: RunnableExample}): React
             value={form.path}
             spellCheck={false}
             autoComplete="off"
-            onChange={(event) => setForm({...form, path: event.target.value})}
+            onChange={(event) => update('path')(event.target.value)}
           />
         </label>
         <div className={styles.actions}>
@@ -148,28 +159,14 @@ export default function Playground({example}: {example: RunnableExample}): React
         </div>
         <details className={styles.more}>
           <summary>Request headers and body</summary>
-          <label className={styles.field}>
-            <span>Headers, one “Name: value” a line</span>
-            <textarea
-              rows={3}
-              value={form.headers}
-              spellCheck={false}
-              onChange={(event) => setForm({...form, headers: event.target.value})}
-            />
-          </label>
-          <label className={styles.field}>
-            <span>Body</span>
-            <textarea rows={3} value={form.body} spellCheck={false} onChange={(event) => setForm({...form, body: event.target.value})} />
-          </label>
-          <label className={styles.field}>
-            <span>Files to upload, one “field=name” a line (sent as a form in place of the body)</span>
-            <textarea
-              rows={2}
-              value={form.uploads}
-              spellCheck={false}
-              onChange={(event) => setForm({...form, uploads: event.target.value})}
-            />
-          </label>
+          <TextField label="Headers, one “Name: value” a line" rows={3} value={form.headers} onChange={update('headers')} />
+          <TextField label="Body" rows={3} value={form.body} onChange={update('body')} />
+          <TextField
+            label="Files to upload, one “field=name” a line (sent as a form in place of the body)"
+            rows={2}
+            value={form.uploads}
+            onChange={update('uploads')}
+          />
         </details>
       </form>
 
@@ -194,10 +191,10 @@ export default function Playground({example}: {example: RunnableExample}): React
       {progress && (
         <div className={styles.download}>
           <progress
-          className={styles.progress}
-          max={progress.total}
-          value={progress.loaded}
-          aria-label="Download of PHP and Slim"
+            className={styles.progress}
+            max={progress.total}
+            value={progress.loaded}
+            aria-label="Download of PHP and Slim"
             aria-valuetext={`${megabytes(progress.loaded)} of ${megabytes(progress.total)}`}
           />
           <span aria-hidden="true">
