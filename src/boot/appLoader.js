@@ -21,7 +21,7 @@
   var CONTROLS = 'button, summary, [role="button"], [role="tab"], a[href="#"]';
   var KEYBOARD_CLASS = 'navigation-with-keyboard';
   var SETTLED_ATTRIBUTE = 'data-app-settled';
-  // Ctrl+K or Cmd+K focuses search (the search plugin's keymap), and in browsers their own search.
+  // Ctrl+K or Cmd+K focuses search (src/theme/SearchBar), and in browsers their own search.
   var SEARCH_SHORTCUT_KEY = 'k';
   // How long one step of evaluating the main bundle may take: well under the 50 ms that count as a
   // long task, even on a slow phone.
