@@ -5,6 +5,7 @@ import {execFileSync} from 'node:child_process';
 import {relative} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '../support/test';
+import {holdApp} from '../support/holdApp';
 import {PAGES} from '../support/pages';
 import {docsRoute} from '../support/spec-routes.mjs';
 import type {ExampleRequest} from '../../scripts/lib/php-examples.mjs';
@@ -266,6 +267,9 @@ test.describe('Run on the home page', () => {
   test('shows the code the runner runs, loads nothing for it, and answers the first press', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    // The app starts by itself once the page has loaded (src/boot/): its main script is held back
+    // so that the press below comes before it runs, whatever the machine's speed.
+    const release = await holdApp(page);
     await page.goto(PAGES.home);
     const box = exampleBox(page, homeExample.where);
     // The block above the button is the example the runner runs, as it is.
@@ -273,14 +277,15 @@ test.describe('Run on the home page', () => {
     const [request] = homeExample.requests;
     await expect(box).toContainText(`${request.method} ${request.path}`);
 
-    // At load, the only scripts are the app's two files, prefetched at idle time as on every page:
-    // no JavaScript of the Run button's own, no WebAssembly.
+    // Until the app runs, the only scripts are the app's two files, fetched at idle time as on every
+    // page: no JavaScript of the Run button's own, no WebAssembly.
     const isApp = (url: string) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(url);
     await expect.poll(() => requests.filter(isApp).length).toBe(2);
     expect(requests.filter((url) => /\.(m?js|wasm)(\?|$)/.test(url) && !isApp(url))).toEqual([]);
 
-    // One press, before the app runs: it starts the app, which carries the press out.
+    // One press, before the app runs: the app carries it out once it has started.
     await box.getByRole('button', {name: 'Run'}).click();
+    await release();
     await expectAnswer(box, request, 1, `${homeExample.where}: ${request.method} ${request.path}`);
     expect(requests.some((url) => PHP_ASSET.test(url))).toBe(true);
     const origin = new URL(page.url()).origin;
