@@ -43,13 +43,36 @@ function mark(root: Element, words: string[]): void {
   }
 }
 
+// Marks the words again in what the page renders anew while they are shown: a code block reached by
+// a client-side navigation shows plain code until its highlighter's chunk arrives, then replaces it.
+let remarker: MutationObserver | null = null;
+
+function keepMarking(article: Element, words: string[]): void {
+  remarker = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of Array.from(record.addedNodes)) {
+        // Text and marks come from marking itself; an element is content rendered anew.
+        if (node instanceof Element && node.isConnected && !node.hasAttribute(MARK_ATTRIBUTE)) mark(node, words);
+      }
+    }
+  });
+  remarker.observe(article, {childList: true, subtree: true});
+}
+
 const highlight: ClientModule = {
   onRouteDidUpdate({location}) {
+    remarker?.disconnect();
+    remarker = null;
     const article = document.querySelector('article');
     if (!article) return;
     if (article.querySelector(`mark[${MARK_ATTRIBUTE}]`)) unmark(article);
-    const words = new URLSearchParams(location.search).getAll(HIGHLIGHT_PARAM).filter(Boolean);
-    if (words.length > 0) mark(article, words.map((word) => word.toLowerCase()));
+    const words = new URLSearchParams(location.search)
+      .getAll(HIGHLIGHT_PARAM)
+      .filter(Boolean)
+      .map((word) => word.toLowerCase());
+    if (words.length === 0) return;
+    mark(article, words);
+    keepMarking(article, words);
   },
 };
 
