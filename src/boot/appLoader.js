@@ -306,14 +306,39 @@
     root.setAttribute(SETTLED_ATTRIBUTE, 'true');
   }
 
+  // Idle rounds to wait at most for the page to stop changing after hydration.
+  var MAX_SETTLE_ROUNDS = 5;
+
   new MutationObserver(function (_records, observer) {
     if (!hasHydrated()) return;
     observer.disconnect();
-    // Once the app is idle: its effects have run, its listeners are in place, and what it renders
-    // anew right after hydration (tabs remount once it knows it runs in a browser) is done. Two
-    // posted-message turns (sooner) lost 1 of 3 tab presses made at 1 s on a loaded machine.
-    if ('requestIdleCallback' in window) requestIdleCallback(replay, {timeout: 1000});
-    else setTimeout(replay, 0);
+    // Hand over once the app is idle and the page has stopped changing: its effects have run, its
+    // listeners are in place, and what it renders anew after hydration is done (tabs remount once
+    // they know they run in a browser, at a moment of React's choosing). A press handed to a tab
+    // about to be replaced was lost (1 of 5 code-tab presses at 1 s); two posted-message turns,
+    // sooner still, lost 1 of 3.
+    var changed = false;
+    var rounds = 0;
+    var changes = new MutationObserver(function () {
+      changed = true;
+    });
+    changes.observe(document.body, {childList: true, subtree: true});
+    var wait = 'requestIdleCallback' in window
+      ? function (/** @type {() => void} */ next) { requestIdleCallback(next, {timeout: 1000}); }
+      : function (/** @type {() => void} */ next) { setTimeout(next, 50); };
+    function replayWhenStill() {
+      rounds++;
+      if (changed && rounds < MAX_SETTLE_ROUNDS) {
+        changed = false;
+        wait(replayWhenStill);
+        return;
+      }
+      changes.disconnect();
+      replay();
+    }
+    // At least two idle rounds: what React renders after hydration may begin after the first.
+    changed = true;
+    wait(replayWhenStill);
   }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
 
   // The keyboard-navigation marker, as the theme sets it once it runs.
