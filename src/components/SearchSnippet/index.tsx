@@ -20,6 +20,21 @@ export function MarkedText({text, terms}: {text: string; terms: string[]}): Reac
   return <Pieces pieces={markMatches(text, terms)} />;
 }
 
+/** A result's page title, and the section's heading when it leads there, with the words that matched marked. */
+export function HitTitle({hit}: {hit: SearchHit}): ReactNode {
+  return (
+    <>
+      <MarkedText text={hit.pageTitle} terms={hit.terms} />
+      {hit.heading && (
+        <>
+          {' › '}
+          <MarkedText text={hit.heading} terms={hit.terms} />
+        </>
+      )}
+    </>
+  );
+}
+
 /** The part of a result that shows why it matched, its words marked. */
 export default function SearchSnippet({hit, length, className}: {hit: SearchHit; length?: number; className?: string}): ReactNode {
   return (

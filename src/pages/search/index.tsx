@@ -5,7 +5,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
-import SearchSnippet, {MarkedText} from '@site/src/components/SearchSnippet';
+import SearchSnippet, {HitTitle} from '@site/src/components/SearchSnippet';
 import {loadSearchIndex, resultUrl, searchPageUrl, useSearchContexts, type SearchIndex} from '@site/src/search/client';
 import styles from './styles.module.css';
 
@@ -125,13 +125,7 @@ export default function SearchPage(): ReactNode {
                 event.preventDefault();
                 history.push(resultUrl(hit, query));
               }}>
-                <MarkedText text={hit.pageTitle} terms={hit.terms} />
-                {hit.heading && (
-                  <>
-                    {' › '}
-                    <MarkedText text={hit.heading} terms={hit.terms} />
-                  </>
-                )}
+                <HitTitle hit={hit} />
               </a>
             </Heading>
             <p className={styles.where}>

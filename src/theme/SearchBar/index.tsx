@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
-import SearchSnippet, {MarkedText} from '@site/src/components/SearchSnippet';
+import SearchSnippet, {HitTitle} from '@site/src/components/SearchSnippet';
 import type {SearchHit} from '@site/src/search/text.mjs';
 import {contextOfPath, loadSearchIndex, resultUrl, searchPageUrl, useSearchContexts, type SearchIndex} from '@site/src/search/client';
 import styles from './styles.module.css';
@@ -183,13 +183,7 @@ export default function SearchBar(): ReactNode {
               }}>
               <span className={styles.title}>
                 <span className={styles.where}>{sectionLabel(hit)} › </span>
-                <MarkedText text={hit.pageTitle} terms={hit.terms} />
-                {hit.heading && (
-                  <>
-                    {' › '}
-                    <MarkedText text={hit.heading} terms={hit.terms} />
-                  </>
-                )}
+                <HitTitle hit={hit} />
               </span>
               <SearchSnippet hit={hit} length={120} className={styles.snippet} />
             </a>
