@@ -18,11 +18,12 @@ const NO_RESPONSE_MS = 15_000;
 
 /**
  * @typedef {{viewport: {width: number, height: number}, isMobile?: boolean, hasTouch?: boolean}} Device
- * @typedef {{name: string, device: Device, target: string, typed?: string,
+ * @typedef {{name: string, device: Device, target: string, block?: string, typed?: string,
  *   responded: (typed?: string) => boolean, servedOnce: (typed?: string) => boolean}} Control
  * @typedef {{ms: number | null, pressedAfterLoad: number | null, hydratedAfterLoad: number | null, servedOnce: boolean}} Press
  * @typedef {{control: string, delay: number, site: string, median: number, lost: number, notOnce: number,
  *   pressedAfterLoad: number, hydratedAfterLoad: number, all: (number | string)[]}} TapResult
+ * @typedef {{anchor: string, index: number, dx: number, dy: number}} Aim
  * @typedef {{pressedAt: number | null, respondedAt: number | null, hydratedAt: number | null}} TapRecord
  */
 
@@ -85,8 +86,10 @@ export const CONTROLS = [
   {
     name: 'copy button',
     device: DESKTOP,
-    // Rendered by the app only (the theme leaves code block buttons out of the page's HTML).
+    // Rendered by the app only (the theme leaves code block buttons out of the page's HTML): pressed
+    // where it will be in its code block.
     target: '.theme-code-block button[aria-label="Copy code to clipboard"]',
+    block: '.theme-code-block',
     responded: () => !!document.querySelector('.theme-code-block button[aria-label="Copied"]'),
     servedOnce: () => true,
   },
@@ -135,20 +138,48 @@ async function throttledPage(browser, device) {
 }
 
 /**
- * Where the control sits once the app runs (the page does not move as it starts: CLS 0).
+ * Where the control sits, as an offset from an element of the page's HTML: the block it is in (the
+ * copy button, which only the app renders) or the control itself. Taken once the app runs; each
+ * press adds it to that element's place in its own page, as a reader taps what they see. (The page's
+ * text font is `font-display: optional`: a page whose font came in time lays out taller or shorter
+ * than one without, so a point taken from another page missed the tabs 1 press in 10.)
  * @param {import('@playwright/test').Browser} browser
  * @param {string} origin
  * @param {Control} control
+ * @returns {Promise<Aim>}
  */
-async function targetPoint(browser, origin, control) {
+async function aimAt(browser, origin, control) {
   const page = await browser.newPage(control.device);
   await page.goto(origin + TAP_PAGE, {waitUntil: 'load'});
   await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 60_000});
-  const box = await page.locator(control.target).first().boundingBox({timeout: 30_000});
+  await page.locator(control.target).first().waitFor({timeout: 30_000});
+  const aim = await page.evaluate(([target, block]) => {
+    const control = /** @type {Element} */ (document.querySelector(target));
+    const anchor = (block && control.closest(block)) || control;
+    const selector = block && anchor !== control ? block : target;
+    const there = anchor.getBoundingClientRect();
+    const here = control.getBoundingClientRect();
+    return {
+      anchor: selector,
+      index: Array.prototype.indexOf.call(document.querySelectorAll(selector), anchor),
+      dx: here.x + here.width / 2 - there.x,
+      dy: here.y + here.height / 2 - there.y,
+    };
+  }, [control.target, control.block ?? '']);
   await page.context().close();
-  if (!box) throw new Error(`${control.name}: ${control.target} is not on ${TAP_PAGE}`);
-  return {x: box.x + box.width / 2, y: box.y + box.height / 2};
+  return aim;
+}
+
+/**
+ * The point to press in this page: where the anchor is now, plus the control's offset from it.
+ * @param {import('@playwright/test').Page} page
+ * @param {Aim} aim
+ */
+async function pointIn(page, aim) {
+  const box = await page.locator(aim.anchor).nth(aim.index).boundingBox();
+  if (!box) throw new Error(`${aim.anchor} is not on ${TAP_PAGE}`);
+  return {x: box.x + aim.dx, y: box.y + aim.dy};
 }
 
 /**
@@ -156,16 +187,17 @@ async function targetPoint(browser, origin, control) {
  * @param {import('@playwright/test').Browser} browser
  * @param {string} origin
  * @param {Control} control
- * @param {{x: number, y: number}} point
+ * @param {Aim} aim
  * @param {number} delay
  * @returns {Promise<Press>}
  */
-async function pressOnce(browser, origin, control, point, delay) {
+async function pressOnce(browser, origin, control, aim, delay) {
   const page = await throttledPage(browser, control.device);
   try {
     await page.addInitScript(recorder, {responded: control.responded.toString(), typed: control.typed});
     await page.goto(origin + TAP_PAGE, {waitUntil: 'load'});
     await sleep(delay);
+    const point = await pointIn(page, aim);
     if (control.device.hasTouch) await page.touchscreen.tap(point.x, point.y);
     else await page.mouse.click(point.x, point.y);
     if (control.typed) await page.keyboard.type(control.typed);
@@ -207,12 +239,12 @@ export async function measureFirstTaps(browser, sites, {runs = 5, controls = CON
   /** @type {TapResult[]} */
   const results = [];
   for (const control of controls) {
-    const points = await Promise.all(sites.map((site) => targetPoint(browser, site.origin, control)));
+    const aims = await Promise.all(sites.map((site) => aimAt(browser, site.origin, control)));
     for (const delay of TAP_DELAYS) {
       /** @type {Press[][]} */
       const presses = sites.map(() => []);
       for (let run = 0; run < runs; run++) {
-        for (const [i, site] of sites.entries()) presses[i].push(await pressOnce(browser, site.origin, control, points[i], delay));
+        for (const [i, site] of sites.entries()) presses[i].push(await pressOnce(browser, site.origin, control, aims[i], delay));
       }
       for (const [i, site] of sites.entries()) {
         const served = presses[i].filter((press) => press.ms !== null);
