@@ -10,7 +10,7 @@
 // all of them. Prints tables of medians; asserts nothing.
 // Usage: npm run bench [-- --no-build] [-- --before <build dir> [--before-name <commit>]] [-- --taps-only]
 // Environment: BENCH_RUNS (Lighthouse runs per page, 3), TAP_RUNS (presses per control and delay,
-// 5), TAP_CONTROLS (a pattern: only the controls it matches), PORT (first of eight ports to serve on; random ones otherwise).
+// 5), BENCH_PAGES and TAP_CONTROLS (patterns: only the pages or controls they match), PORT (first of eight ports to serve on; random ones otherwise).
 import {spawnSync} from 'node:child_process';
 import {chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -249,7 +249,7 @@ let taps = [];
 const downloads = [];
 try {
   if (!TAPS_ONLY) {
-    for (const [name, path] of Object.entries(PAGES)) {
+    for (const [name, path] of Object.entries(PAGES).filter(([page]) => new RegExp(process.env.BENCH_PAGES ?? '').test(page))) {
       /** @type {Record<string, Figures[]>} */
       const runs = {real: [], bare: [], ...Object.fromEntries(variants.slice(1).map((v) => [v.name, []]))};
       for (let run = 0; run < RUNS; run++) {

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// The whole browser suite, run again and again under busy CPU loops with no retries: a test that
+// races the app's start shows up here long before it shows up in CI. Runs the suite as CI does
+// (two workers, nginx started afresh), against the build in build/ (run `npm run build` first).
+// Prints one line per run and a summary; exits 1 if any run had a failing test.
+// Usage: npm run test:e2e:load [-- <runs>]   (20 runs by default)
+// Environment: BUSY_LOOPS (2), TEST_PORT (as the Playwright config: 4173).
+import {spawn} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+
+const RUNS = Number(process.argv[2] ?? 20);
+const BUSY_LOOPS = Number(process.env.BUSY_LOOPS ?? 2);
+
+/**
+ * @typedef {{expected: number, unexpected: number, flaky: number, skipped: number, duration: number}} Stats
+ */
+
+const loops = Array.from({length: BUSY_LOOPS}, () => spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}));
+const stopLoops = () => loops.forEach((loop) => loop.kill('SIGKILL'));
+process.on('exit', stopLoops);
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => process.exit(130));
+
+const reports = mkdtempSync(join(tmpdir(), 'e2e-under-load-'));
+
+/**
+ * One run of the suite; its figures from Playwright's JSON report.
+ * @param {number} run
+ * @returns {Promise<Stats>}
+ */
+function runSuite(run) {
+  const report = join(reports, `run-${run}.json`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['playwright', 'test', '--retries=0', '--reporter=json'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {...process.env, CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: report},
+    });
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        const {stats, suites} = JSON.parse(readFileSync(report, 'utf8'));
+        /** @type {string[]} */
+        const failed = [];
+        /** @param {any} suite */
+        const collect = (suite) => {
+          for (const spec of suite.specs ?? []) if (!spec.ok) failed.push(`${spec.file}: ${spec.title}`);
+          for (const child of suite.suites ?? []) collect(child);
+        };
+        suites.forEach(collect);
+        if (failed.length) console.log(`  failed: ${failed.join('; ')}`);
+        resolve(stats);
+      } catch (error) {
+        reject(new Error(`run ${run}: no report (${error})`));
+      }
+    });
+  });
+}
+
+let failedRuns = 0;
+let passedTests = 0;
+const started = Date.now();
+for (let run = 1; run <= RUNS; run++) {
+  const stats = await runSuite(run);
+  passedTests += stats.expected;
+  const bad = stats.unexpected + stats.flaky;
+  if (bad) failedRuns++;
+  console.log(`run ${run}/${RUNS}: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped, ${(stats.duration / 60_000).toFixed(1)} min`);
+}
+rmSync(reports, {recursive: true, force: true});
+console.log(`${RUNS - failedRuns} of ${RUNS} runs passed (${passedTests} tests passed in all) under ${BUSY_LOOPS} busy loops, in ${((Date.now() - started) / 60_000).toFixed(0)} min`);
+process.exit(failedRuns ? 1 : 0);
