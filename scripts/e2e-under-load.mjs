@@ -18,8 +18,13 @@ const BUSY_LOOPS = Number(process.env.BUSY_LOOPS ?? 2);
  */
 
 const loops = Array.from({length: BUSY_LOOPS}, () => spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}));
-const stopLoops = () => loops.forEach((loop) => loop.kill('SIGKILL'));
-process.on('exit', stopLoops);
+/** @type {import('node:child_process').ChildProcess | null} */
+let suite = null;
+// Stopped with this script: the loops, and the suite's run (which stops its server).
+process.on('exit', () => {
+  loops.forEach((loop) => loop.kill('SIGKILL'));
+  suite?.kill('SIGTERM');
+});
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => process.exit(130));
 
 const reports = mkdtempSync(join(tmpdir(), 'e2e-under-load-'));
@@ -32,10 +37,11 @@ const reports = mkdtempSync(join(tmpdir(), 'e2e-under-load-'));
 function runSuite(run) {
   const report = join(reports, `run-${run}.json`);
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['playwright', 'test', '--retries=0', '--reporter=json'], {
+    const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--retries=0', '--reporter=json'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {...process.env, CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: report},
     });
+    suite = child;
     child.on('error', reject);
     child.on('close', () => {
       try {
