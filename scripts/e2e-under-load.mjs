@@ -23,7 +23,8 @@ let suite = null;
 // Stopped with this script: the loops, and the suite's run (which stops its server).
 process.on('exit', () => {
   loops.forEach((loop) => loop.kill('SIGKILL'));
-  suite?.kill('SIGTERM');
+  // The suite's process group: Playwright's runner and the nginx its web server started.
+  if (suite?.pid && suite.exitCode === null) process.kill(-suite.pid, 'SIGTERM');
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => process.exit(130));
 
@@ -39,6 +40,7 @@ function runSuite(run) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--retries=0', '--reporter=json'], {
       stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
       env: {...process.env, CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: report},
     });
     suite = child;

@@ -103,6 +103,20 @@ test('Ctrl+K before the app runs focuses search once it has', async ({page}) => 
   await expect(searchBox(page)).toBeFocused();
 });
 
+// On a slow phone the reader may type the whole query before the app has hydrated: the box must
+// then open with its results without another key (it once stayed closed until the next letter).
+test('a query typed in full before the app starts gets its results once it runs', async ({page}) => {
+  const release = await holdApp(page);
+  await page.goto('docs/v4/');
+  await searchBox(page).focus();
+  await page.keyboard.type('CORS');
+  expect(await hasHydrated(page)).toBe('false');
+  await release();
+  await expect(page.locator('[role="option"]').first()).toContainText(/CORS/i, FIRST_RESULTS);
+  await expect(searchBox(page)).toHaveValue('CORS');
+  await expect(searchBox(page)).toBeFocused();
+});
+
 test('a query typed while the app starts keeps every letter and gets its results', async ({page}) => {
   const indexes = searchIndexRequests(page);
   const release = await holdApp(page);

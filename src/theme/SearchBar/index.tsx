@@ -74,8 +74,13 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // Another guide: its own index, on the next focus (or now, if the box has it).
+  // Another guide: its own index, on the next focus (or now, if the box has it). Not on the first
+  // render: the layout effect above has opened the box if the reader typed before the app ran, and
+  // closing it here hid the results of a query typed in full before hydration.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     if (document.activeElement === inputRef.current) load();
     setOpen(false);
     // Only when the reader moves to another page.
