@@ -20,12 +20,12 @@ const BUSY_LOOPS = Number(process.env.BUSY_LOOPS ?? 2);
 const loops = Array.from({length: BUSY_LOOPS}, () => spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}));
 /** @type {import('node:child_process').ChildProcess | null} */
 let suite = null;
-// Stopped with this script: the loops and the suite's run. (The nginx Playwright's web server
-// started has been seen to outlive a run stopped midway: check its port, TEST_PORT, afterwards.)
+// Stopped with this script: the loops and the suite's run.
 process.on('exit', () => {
   loops.forEach((loop) => loop.kill('SIGKILL'));
-  // The suite's process group: Playwright's runner and its workers.
-  if (suite?.pid && suite.exitCode === null) process.kill(-suite.pid, 'SIGTERM');
+  // SIGINT to the suite's process group is Ctrl-C: Playwright tears down, web server included.
+  // (SIGTERM killed the runner outright and left the web server's nginx on TEST_PORT.)
+  if (suite?.pid && suite.exitCode === null) process.kill(-suite.pid, 'SIGINT');
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => process.exit(130));
 
