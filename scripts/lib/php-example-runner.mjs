@@ -13,6 +13,7 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {composerInstall, installedPackages} from './composer.mjs';
 import {SKELETON_HEAD, declaredClasses} from './php-examples.mjs';
+import {isPhpunitExample, runPhpunitExample} from './phpunit-examples.mjs';
 
 /** @typedef {import('./php-examples.mjs').Example} Example */
 /** @typedef {import('./php-examples.mjs').ExampleRequest} ExampleRequest */
@@ -369,7 +370,12 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
       }
     });
 
-    const staticOnes = examples.filter((example) => !(example.requests.length && !example.norun));
+    // PHPUnit test classes (phpunit="pass", scripts/lib/phpunit-examples.mjs) run with PHPUnit.
+    const tested = examples.filter(isPhpunitExample);
+    const testResults = await pool(tested, concurrency, (example) => runPhpunitExample(example, projectFor(example, {work, vendorDir, index: examples.indexOf(example)})));
+    tested.forEach((example, i) => outcomes.set(example.where, {where: example.where, kind: example.kind, status: 'ran', notes: [], ...testResults[i]}));
+
+    const staticOnes = examples.filter((example) => !(example.requests.length && !example.norun) && !tested.includes(example));
     /** @type {Map<string, Example[]>} */
     const byFile = new Map();
     for (const example of examples) byFile.set(example.file, [...(byFile.get(example.file) ?? []), example]);
@@ -414,7 +420,7 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
       } else if (example.kind === 'class') {
         // Run when a later run on its page loaded it.
         const title = example.title ?? '';
-        const user = runnable.find((other) => other.file === example.file && outcomes.get(other.where)?.loaded.includes(title) && other.files.some((file) => file.line === example.line));
+        const user = [...runnable, ...tested].find((other) => other.file === example.file && outcomes.get(other.where)?.loaded.includes(title) && other.files.some((file) => file.line === example.line));
         if (user) {
           const used = /** @type {Outcome} */ (outcomes.get(user.where));
           status = 'ran';
