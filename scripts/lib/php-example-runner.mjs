@@ -190,10 +190,13 @@ function freePort() {
  */
 async function startServer(dir, opcacheDir) {
   const port = await freePort();
+  // Sessions (the CSRF and flash pages) stay in the project: a fixed session cookie in one run's
+  // requests never meets another run's session, whatever else runs on the machine.
+  mkdirSync(join(dir, '.sessions'), {recursive: true});
   const php = spawn(
     'php',
     ['-d', 'error_reporting=-1', '-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'html_errors=0',
-      '-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${opcacheDir}`, '-d', 'opcache.file_cache_only=1',
+      '-d', `session.save_path=${join(dir, '.sessions')}`, '-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${opcacheDir}`, '-d', 'opcache.file_cache_only=1',
       '-S', `127.0.0.1:${port}`, '-t', 'public', '.router.php'],
     {cwd: dir, stdio: ['ignore', 'ignore', 'pipe']},
   );
