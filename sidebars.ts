@@ -89,13 +89,14 @@ const sidebars: SidebarsConfig = {
         'cookbook/database-doctrine',
         'cookbook/enable-cors',
         'cookbook/uploading-files',
+        'cookbook/testing',
       ],
     },
     {
       type: 'category',
       label: 'Add-ons',
       link: {type: 'doc', id: 'features/templates'},
-      items: ['features/twig-view', 'features/php-view'],
+      items: ['features/twig-view', 'features/php-view', 'features/csrf', 'features/flash', 'features/caching'],
     },
     {
       type: 'category',

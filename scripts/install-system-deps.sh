@@ -2,14 +2,15 @@
 # Installs the Debian packages the site's tools need: Chromium for the browser tests, PHP for
 # linting code samples and running the guides' examples (php-slim for Slim 3; Composer, with the zip
 # extension it needs for the offline repository, for Slim 4 and the packages its guide uses, which
-# need the xml and mbstring extensions; sqlite3 for the examples' PDO), nginx (with Brotli) for
+# need the xml and mbstring extensions; sqlite3 for the examples' PDO; PHPUnit 9.6 for the
+# Testing page's test classes), nginx (with Brotli) for
 # serving the build, wrk for the load benchmark. Safe to run again. The one list of system
 # packages: CI runs this script too.
 #
 # --without-chromium: leave Chromium out, for Ubuntu (which ships it only as a snap); the browser
 # tests then use Playwright's own (`npx playwright install --with-deps chromium`).
 set -euo pipefail
-PACKAGES=(ca-certificates openssl php-cli php-slim composer php-zip php-xml php-mbstring php-sqlite3 nginx
+PACKAGES=(ca-certificates openssl php-cli php-slim composer php-zip php-xml php-mbstring php-sqlite3 phpunit nginx
   libnginx-mod-http-brotli-static brotli wrk)
 if [ "${1:-}" != "--without-chromium" ]; then PACKAGES+=(chromium); fi
 SUDO=""

@@ -13,6 +13,7 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {composerInstall, installedPackages} from './composer.mjs';
 import {SKELETON_HEAD, declaredClasses} from './php-examples.mjs';
+import {isPhpunitExample, runPhpunitExample} from './phpunit-examples.mjs';
 
 /** @typedef {import('./php-examples.mjs').Example} Example */
 /** @typedef {import('./php-examples.mjs').ExampleRequest} ExampleRequest */
@@ -189,10 +190,13 @@ function freePort() {
  */
 async function startServer(dir, opcacheDir) {
   const port = await freePort();
+  // Sessions (the CSRF and flash pages) stay in the project: a fixed session cookie in one run's
+  // requests never meets another run's session, whatever else runs on the machine.
+  mkdirSync(join(dir, '.sessions'), {recursive: true});
   const php = spawn(
     'php',
     ['-d', 'error_reporting=-1', '-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'html_errors=0',
-      '-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${opcacheDir}`, '-d', 'opcache.file_cache_only=1',
+      '-d', `session.save_path=${join(dir, '.sessions')}`, '-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${opcacheDir}`, '-d', 'opcache.file_cache_only=1',
       '-S', `127.0.0.1:${port}`, '-t', 'public', '.router.php'],
     {cwd: dir, stdio: ['ignore', 'ignore', 'pipe']},
   );
@@ -369,7 +373,12 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
       }
     });
 
-    const staticOnes = examples.filter((example) => !(example.requests.length && !example.norun));
+    // PHPUnit test classes (phpunit="pass", scripts/lib/phpunit-examples.mjs) run with PHPUnit.
+    const tested = examples.filter(isPhpunitExample);
+    const testResults = await pool(tested, concurrency, (example) => runPhpunitExample(example, projectFor(example, {work, vendorDir, index: examples.indexOf(example)})));
+    tested.forEach((example, i) => outcomes.set(example.where, {where: example.where, kind: example.kind, status: 'ran', notes: [], ...testResults[i]}));
+
+    const staticOnes = examples.filter((example) => !(example.requests.length && !example.norun) && !tested.includes(example));
     /** @type {Map<string, Example[]>} */
     const byFile = new Map();
     for (const example of examples) byFile.set(example.file, [...(byFile.get(example.file) ?? []), example]);
@@ -414,7 +423,7 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
       } else if (example.kind === 'class') {
         // Run when a later run on its page loaded it.
         const title = example.title ?? '';
-        const user = runnable.find((other) => other.file === example.file && outcomes.get(other.where)?.loaded.includes(title) && other.files.some((file) => file.line === example.line));
+        const user = [...runnable, ...tested].find((other) => other.file === example.file && outcomes.get(other.where)?.loaded.includes(title) && other.files.some((file) => file.line === example.line));
         if (user) {
           const used = /** @type {Outcome} */ (outcomes.get(user.where));
           status = 'ran';

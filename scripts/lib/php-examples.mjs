@@ -28,6 +28,8 @@
 //   placeholders="UserRepository MiddlewareOne"   names the block uses as stand-ins for the
 //                             reader's own classes: the static check does not look for them;
 //   nolint="why"              (the PHP lint's own) the block is not valid PHP on purpose.
+//   phpunit="pass"            a PHPUnit test class: the runner runs it with PHPUnit and it must pass
+//                             (scripts/lib/phpunit-examples.mjs).
 //
 // Kinds of block:
 //   app       starts with `<?php` and calls `$app->run()`: served as public/index.php as it is;

@@ -127,11 +127,11 @@ describe('pages built from the map', () => {
     }
   });
 
-  test('v4 Content Length is only in the v4 guide; v3 Flash is in v2 too', () => {
+  test('v4 Content Length is only in the v4 guide; v3 Flash is in v4 and v2 too', () => {
     const contentLength = page(/** @type {Doc} */ (docOf('v4', 'middleware/content-length')));
     assert.equal(contentLength('[data-other-versions]').text(), 'Only the v4 guide covers this subject.');
     const flash = page(/** @type {Doc} */ (docOf('v3', 'features/flash')))('[data-other-versions] a');
-    assert.deepEqual(flash.map((index) => flash.eq(index).attr('href')).get(), [`${base}docs/v2/flash/overview`]);
+    assert.deepEqual(flash.map((index) => flash.eq(index).attr('href')).get(), [`${base}docs/v4/features/flash`, `${base}docs/v2/flash/overview`]);
   });
 
   test('the "Coming from Slim 3?" notes link the v3 counterpart from the map, never a hand-written address', () => {
