@@ -18,7 +18,9 @@
 // and every shown value must have been computed at least once, and matched every time. The fence's
 // `psr7="all"` runs the block on each PSR-7 implementation the guide lists (the text claims the
 // behaviour is general); `psr7="nyholm"` (or guzzle, laminas, slim) on that one. Without it the
-// block runs on what Slim detects first, slim/psr7.
+// block runs on what Slim detects first, slim/psr7. `origin="https://example.com"` makes PHP see
+// the requests as sent to that scheme and host (the built-in server itself answers plain HTTP on
+// 127.0.0.1), so a block can show the URI a reader's request has.
 
 /** The PSR-7 implementations the guide lists, by the name `psr7=` uses, with Slim 4's factory for each. */
 export const PSR7_IMPLEMENTATIONS = {
@@ -45,6 +47,7 @@ const CONTINUATION = /^[)}\]:?.>-]/;
 export function findDocTests(example) {
   /** @type {DocTest[]} */
   const tests = [];
+  /** @type {string[]} */
   const problems = [];
   example.code.split('\n').forEach((text, offset) => {
     if (!text.includes('// =>')) return;
@@ -97,9 +100,9 @@ export function implementationsFor(example) {
 /**
  * PHP for the built-in server's router, before the front controller: the recording functions, and
  * the PSR-7 implementation Slim must use.
- * @param {{logPath: string, autoload: string, psr7: Psr7Name | null}} options
+ * @param {{logPath: string, autoload: string, psr7: Psr7Name | null, origin: string | null}} options
  */
-export function routerPrelude({logPath, autoload, psr7}) {
+export function routerPrelude({logPath, autoload, psr7, origin}) {
   const log = JSON.stringify(logPath);
   const lines = [
     `function __doc_test_show(mixed $value): string {`,
@@ -126,6 +129,18 @@ export function routerPrelude({logPath, autoload, psr7}) {
     `    }`,
     `}`,
   ];
+  if (origin) {
+    const url = new URL(origin);
+    const https = url.protocol === 'https:';
+    const port = url.port || (https ? '443' : '80');
+    const host = url.port ? `${url.hostname}:${url.port}` : url.hostname;
+    lines.push(
+      https ? `$_SERVER['HTTPS'] = 'on';` : `unset($_SERVER['HTTPS']);`,
+      `$_SERVER['HTTP_HOST'] = ${JSON.stringify(host)};`,
+      `$_SERVER['SERVER_NAME'] = ${JSON.stringify(url.hostname)};`,
+      `$_SERVER['SERVER_PORT'] = ${JSON.stringify(port)};`,
+    );
+  }
   if (psr7) {
     lines.push(`require ${JSON.stringify(autoload)};`, `\\Slim\\Factory\\Psr17\\Psr17FactoryProvider::setFactories([${JSON.stringify(PSR7_IMPLEMENTATIONS[psr7])}]);`);
   }

@@ -157,7 +157,7 @@ function projectFor(example, {work, vendorDir, index, psr7}) {
   // auto_prepend_file for its router script.)
   writeFileSync(
     join(dir, '.router.php'),
-    `<?php\n${routerPrelude({logPath: join(dir, '.doc-tests'), autoload: join(dir, 'vendor', 'autoload.php'), psr7})}register_shutdown_function(static function (): void {\n    file_put_contents(__DIR__ . '/.loaded', implode("\\n", get_included_files()) . "\\n", FILE_APPEND);\n});\n` +
+    `<?php\n${routerPrelude({logPath: join(dir, '.doc-tests'), autoload: join(dir, 'vendor', 'autoload.php'), psr7, origin: example.meta.origin ?? null})}register_shutdown_function(static function (): void {\n    file_put_contents(__DIR__ . '/.loaded', implode("\\n", get_included_files()) . "\\n", FILE_APPEND);\n});\n` +
       `chdir(__DIR__ . '/public');\nrequire __DIR__ . '/public/index.php';\nreturn true;\n`,
   );
   // Shown values ("// => …", scripts/lib/doc-tests.mjs) record what their line computes.

@@ -13,6 +13,14 @@ const SHIPPED = /\.php$|(^|\/)(LICEN[CS]E|COPYING)[^/]*$/;
 const ASSET_NAME = 'assets/php/[name].[contenthash:8][ext]';
 
 export type VendorArchiveMeta = {bytes: number; files: number; packages: Record<string, string>};
+/** What every page may read with usePluginData('php-playground'). */
+export type PhpPlaygroundGlobalData = {slim: string};
+
+function slimVersionOf(meta: VendorArchiveMeta): string {
+  const slim = meta.packages['slim/slim'];
+  if (!slim) throw new Error(`${COMPOSER_PROJECT}: Composer did not install slim/slim`);
+  return slim;
+}
 
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
@@ -68,6 +76,9 @@ export default function phpPlaygroundPlugin(context: LoadContext): Plugin<{json:
     async contentLoaded({content, actions}) {
       await actions.createData('slim-vendor.json', content.json);
       await actions.createData('slim-vendor-meta.json', JSON.stringify(content.meta));
+      // Which Slim the Run button and the example runner run (Composer's installed.json of the same
+      // project): the installation page and the Run panel name it (src/components/ExamplesRanOn).
+      actions.setGlobalData({slim: slimVersionOf(content.meta)} satisfies PhpPlaygroundGlobalData);
     },
     configureWebpack() {
       return {
