@@ -11,7 +11,9 @@
 // After `// => ` comes a PHP expression (a literal, as a reader reads it: "…", 200, true, null,
 // ['id' => '42']), compared with `===` against the value of the one-line statement before it: the
 // assigned value, the echoed or returned value, or the expression itself. `// => throws Name` says
-// the statement throws an instance of Name (resolved with the block's `use` lines).
+// the statement throws an instance of Name (resolved with the block's `use` lines); the exception
+// goes on as it would without the check, so the block's status= and expect-log= say what follows,
+// and a reader who presses Run in the browser gets the same answer.
 //
 // A block with shown values must run (run=, see php-examples.mjs): the runner serves it with each
 // such line rewritten in place (same line, so PHP's line numbers hold) to record what it computed,
@@ -126,6 +128,7 @@ export function routerPrelude({logPath, autoload, psr7, origin}) {
     `        __doc_test_record($line, false, 'no exception, the value ' . __doc_test_show($value));`,
     `    } catch (\\Throwable $thrown) {`,
     `        __doc_test_record($line, $thrown instanceof $class, 'throws ' . get_class($thrown) . ': ' . $thrown->getMessage());`,
+    `        throw $thrown;`,
     `    }`,
     `}`,
   ];

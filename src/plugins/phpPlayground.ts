@@ -16,6 +16,19 @@ export type VendorArchiveMeta = {bytes: number; files: number; packages: Record<
 /** What every page may read with usePluginData('php-playground'). */
 export type PhpPlaygroundGlobalData = {slim: string};
 
+/** Where the build installs the project: node_modules/.cache/php-playground. */
+function playgroundCacheDir(siteDir: string): string {
+  return join(siteDir, 'node_modules', '.cache', 'php-playground');
+}
+
+/**
+ * The slim/slim version of the last install (the Markdown copies name it after the build, where
+ * the installation page shows <ExamplesRanOn />).
+ */
+export function installedSlimVersion(siteDir: string): string {
+  return slimVersionOf({bytes: 0, files: 0, packages: Object.fromEntries(installedPackages(join(playgroundCacheDir(siteDir), 'vendor')))});
+}
+
 function slimVersionOf(meta: VendorArchiveMeta): string {
   const slim = meta.packages['slim/slim'];
   if (!slim) throw new Error(`${COMPOSER_PROJECT}: Composer did not install slim/slim`);
@@ -71,7 +84,7 @@ export default function phpPlaygroundPlugin(context: LoadContext): Plugin<{json:
   return {
     name: 'php-playground',
     async loadContent() {
-      return buildVendorArchive(context.siteDir, join(context.siteDir, 'node_modules', '.cache', 'php-playground'));
+      return buildVendorArchive(context.siteDir, playgroundCacheDir(context.siteDir));
     },
     async contentLoaded({content, actions}) {
       await actions.createData('slim-vendor.json', content.json);
