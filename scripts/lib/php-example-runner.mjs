@@ -14,6 +14,7 @@ import {fileURLToPath} from 'node:url';
 import {composerInstall, installedPackages} from './composer.mjs';
 import {SKELETON_HEAD, declaredClasses} from './php-examples.mjs';
 import {isPhpunitExample, runPhpunitExample} from './phpunit-examples.mjs';
+import {docTestCounts, docTestProblems, findDocTests, implementationsFor, instrument, parseRecords, routerPrelude} from './doc-tests.mjs';
 
 /** @typedef {import('./php-examples.mjs').Example} Example */
 /** @typedef {import('./php-examples.mjs').ExampleRequest} ExampleRequest */
@@ -131,10 +132,10 @@ export function entryPointFor(example) {
  * A project folder as a reader following the page has it: public/index.php, the page's files at
  * their titles, and vendor/autoload.php loading the shared vendor/ plus App\ → src/.
  * @param {Example} example
- * @param {{work: string, vendorDir: string, index: number}} options
+ * @param {{work: string, vendorDir: string, index: string, psr7: import('./doc-tests.mjs').Psr7Name | null}} options
  */
-function projectFor(example, {work, vendorDir, index}) {
-  const dir = join(work, String(index));
+function projectFor(example, {work, vendorDir, index, psr7}) {
+  const dir = join(work, index);
   for (const sub of ['public', 'vendor', 'src', 'templates', 'logs', 'var/cache', 'var/log', 'cache', 'uploads']) mkdirSync(join(dir, sub), {recursive: true});
   for (const file of example.files) {
     if (file.path.split('/').includes('..')) throw new Error(`${example.where}: file title ${file.path} leaves the project`);
@@ -157,10 +158,11 @@ function projectFor(example, {work, vendorDir, index}) {
   // auto_prepend_file for its router script.)
   writeFileSync(
     join(dir, '.router.php'),
-    `<?php\nregister_shutdown_function(static function (): void {\n    file_put_contents(__DIR__ . '/.loaded', implode("\\n", get_included_files()) . "\\n", FILE_APPEND);\n});\n` +
+    `<?php\n${routerPrelude({logPath: join(dir, '.doc-tests'), autoload: join(dir, 'vendor', 'autoload.php'), psr7, origin: example.meta.origin ?? null})}register_shutdown_function(static function (): void {\n    file_put_contents(__DIR__ . '/.loaded', implode("\\n", get_included_files()) . "\\n", FILE_APPEND);\n});\n` +
       `chdir(__DIR__ . '/public');\nrequire __DIR__ . '/public/index.php';\nreturn true;\n`,
   );
-  writeFileSync(join(dir, 'public', 'index.php'), entryPointFor(example));
+  // Shown values ("// => …", scripts/lib/doc-tests.mjs) record what their line computes.
+  writeFileSync(join(dir, 'public', 'index.php'), entryPointFor({...example, code: instrument(example)}));
   return dir;
 }
 
@@ -364,10 +366,22 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
       const index = examples.indexOf(example);
       try {
         if (example.kind === 'class' && !example.wire) throw new Error('a class file with run= needs wire= (the lines that add it to the app)');
-        const dir = projectFor(example, {work, vendorDir, index});
-        const served = await serveAndRequest(dir, example.requests, opcacheDir);
-        const loaded = served.loaded.filter((path) => path.startsWith(dir + '/') && !path.includes('/.')).map((path) => path.slice(dir.length + 1));
-        return {problems: compareAnswers(example.requests, served.responses, served.log, example.meta['expect-log'] ?? null), loaded};
+        // Once per PSR-7 implementation the block's shown values must hold on (one run without psr7=).
+        const implementations = implementationsFor(example);
+        const problems = [];
+        /** @type {string[]} */
+        let loaded = [];
+        const records = [];
+        for (const psr7 of implementations) {
+          const dir = projectFor(example, {work, vendorDir, index: `${index}${psr7 ? `-${psr7}` : ''}`, psr7});
+          const served = await serveAndRequest(dir, example.requests, opcacheDir);
+          loaded = served.loaded.filter((path) => path.startsWith(dir + '/') && !path.includes('/.')).map((path) => path.slice(dir.length + 1));
+          const answers = compareAnswers(example.requests, served.responses, served.log, example.meta['expect-log'] ?? null);
+          problems.push(...answers.map((problem) => (psr7 ? `on ${psr7}: ${problem}` : problem)));
+          if (existsSync(join(dir, '.doc-tests'))) records.push(...parseRecords(readFileSync(join(dir, '.doc-tests'), 'utf8')));
+        }
+        problems.push(...docTestProblems(example, records, implementations));
+        return {problems, loaded};
       } catch (error) {
         return {problems: [error instanceof Error ? error.message : String(error)], loaded: []};
       }
@@ -375,7 +389,7 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
 
     // PHPUnit test classes (phpunit="pass", scripts/lib/phpunit-examples.mjs) run with PHPUnit.
     const tested = examples.filter(isPhpunitExample);
-    const testResults = await pool(tested, concurrency, (example) => runPhpunitExample(example, projectFor(example, {work, vendorDir, index: examples.indexOf(example)})));
+    const testResults = await pool(tested, concurrency, (example) => runPhpunitExample(example, projectFor(example, {work, vendorDir, index: `phpunit-${examples.indexOf(example)}`, psr7: null})));
     tested.forEach((example, i) => outcomes.set(example.where, {where: example.where, kind: example.kind, status: 'ran', notes: [], ...testResults[i]}));
 
     const staticOnes = examples.filter((example) => !(example.requests.length && !example.norun) && !tested.includes(example));
@@ -410,6 +424,7 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
 
     for (const example of staticOnes) {
       const problems = [...(report[example.where] ?? ['the name check did not report on this block'])];
+      if (findDocTests(example).tests.length) problems.push('it shows values ("// => …") but does not run: give it run= (and wrap="route" for a fragment on $request)');
       const notes = [];
       /** @type {Outcome['status']} */
       let status = 'static';
@@ -457,9 +472,11 @@ export function summaryLine(outcomes, vendor, examples) {
   for (const example of examples) if (example.norun) reasons.set(example.norun, (reasons.get(example.norun) ?? 0) + 1);
   const norun = [...reasons].map(([reason, count]) => `${count} × ${reason}`).join('; ');
   const newer = all.filter((outcome) => outcome.notes.length).map((outcome) => outcome.where);
+  const docTests = docTestCounts(examples);
   return (
     `slim/slim ${vendor.slim} (Composer, ${vendor.source}): ${ran} blocks ran, ${statically} checked statically, ` +
-    `${examples.filter((example) => example.norun).length} not runnable${norun ? ` (${norun})` : ''}, ${failed} failed` +
+    `${examples.filter((example) => example.norun).length} not runnable${norun ? ` (${norun})` : ''}, ${failed} failed; ` +
+    `${docTests.total} doc-tests (shown values computed, ${docTests.everywhere} of them on all four PSR-7 implementations)` +
     (newer.length ? `; ${newer.length} document a newer Slim than ${vendor.slim} and are not checked for it (${newer.join(', ')})` : '')
   );
 }

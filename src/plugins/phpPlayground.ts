@@ -13,6 +13,27 @@ const SHIPPED = /\.php$|(^|\/)(LICEN[CS]E|COPYING)[^/]*$/;
 const ASSET_NAME = 'assets/php/[name].[contenthash:8][ext]';
 
 export type VendorArchiveMeta = {bytes: number; files: number; packages: Record<string, string>};
+/** What every page may read with usePluginData('php-playground'). */
+export type PhpPlaygroundGlobalData = {slim: string};
+
+/** Where the build installs the project: node_modules/.cache/php-playground. */
+function playgroundCacheDir(siteDir: string): string {
+  return join(siteDir, 'node_modules', '.cache', 'php-playground');
+}
+
+/**
+ * The slim/slim version of the last install (the Markdown copies name it after the build, where
+ * the installation page shows <ExamplesRanOn />).
+ */
+export function installedSlimVersion(siteDir: string): string {
+  return slimVersionOf({bytes: 0, files: 0, packages: Object.fromEntries(installedPackages(join(playgroundCacheDir(siteDir), 'vendor')))});
+}
+
+function slimVersionOf(meta: VendorArchiveMeta): string {
+  const slim = meta.packages['slim/slim'];
+  if (!slim) throw new Error(`${COMPOSER_PROJECT}: Composer did not install slim/slim`);
+  return slim;
+}
 
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
@@ -63,11 +84,14 @@ export default function phpPlaygroundPlugin(context: LoadContext): Plugin<{json:
   return {
     name: 'php-playground',
     async loadContent() {
-      return buildVendorArchive(context.siteDir, join(context.siteDir, 'node_modules', '.cache', 'php-playground'));
+      return buildVendorArchive(context.siteDir, playgroundCacheDir(context.siteDir));
     },
     async contentLoaded({content, actions}) {
       await actions.createData('slim-vendor.json', content.json);
       await actions.createData('slim-vendor-meta.json', JSON.stringify(content.meta));
+      // Which Slim the Run button and the example runner run (Composer's installed.json of the same
+      // project): the installation page and the Run panel name it (src/components/ExamplesRanOn).
+      actions.setGlobalData({slim: slimVersionOf(content.meta)} satisfies PhpPlaygroundGlobalData);
     },
     configureWebpack() {
       return {

@@ -84,6 +84,32 @@ describe('the Slim 4 example runner', () => {
     const line = summaryLine(outcomes, vendor, examples);
     assert.match(line, new RegExp(`^slim/slim ${vendor.slim.replace(/\./g, '\\.')} `));
     assert.match(line, /1 not runnable \(1 × needs Doctrine ORM\)/);
-    assert.match(line, /7 failed/);
+    assert.match(line, /11 failed/);
+    assert.match(line, /; 9 doc-tests \(shown values computed, 1 of them on all four PSR-7 implementations\)/);
+  });
+
+  test('compares shown values with what their lines compute, and names the page and line of each difference', () => {
+    assert.equal(at(128).status, 'ran');
+    assert.deepEqual(at(128).problems, [
+      `${FIXTURE}:132: shows "Missing", computed "Not Found"`,
+      `${FIXTURE}:133: shows throws TypeError, computed no exception, the value 2`,
+    ]);
+  });
+
+  test('passes a statement that throws as shown, and lets the exception go on', () => {
+    assert.equal(at(138).status, 'ran');
+    assert.deepEqual(at(138).problems, []);
+  });
+
+  test('fails a shown value that no run computes', () => {
+    assert.deepEqual(at(144).problems, [`${FIXTURE}:146: the shown value null was never computed (no run reaches the line)`]);
+  });
+
+  test('runs psr7="all" blocks on the four PSR-7 implementations and names the one that differs', () => {
+    assert.deepEqual(at(152).problems, [`${FIXTURE}:153: shows "put", computed "PUT" on guzzle`]);
+  });
+
+  test('fails a shown value on a block that does not run', () => {
+    assert.match(at(158).problems.join('\n'), /shows values .* but does not run/);
   });
 });

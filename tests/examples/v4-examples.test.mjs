@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import {before, describe, test} from 'node:test';
 import {collectExamples, SLIM4_EXAMPLES} from '../../scripts/lib/php-examples.mjs';
 import {prepareVendor, runExamples, summaryLine} from '../../scripts/lib/php-example-runner.mjs';
+import {docTestCounts} from '../../scripts/lib/doc-tests.mjs';
 
 const examples = SLIM4_EXAMPLES.flatMap((root) => collectExamples(root));
 
@@ -52,6 +53,10 @@ describe('Slim 4 guide and home page: every PHP example on real Slim 4', () => {
     assert.match(vendor.slim, /^4\.\d+\.\d+$/, `slim/slim ${vendor.slim} is not Slim 4`);
     const ran = [...outcomes.values()].filter((outcome) => outcome.status === 'ran');
     assert.ok(ran.length >= 50, `only ${ran.length} blocks ran`);
+    // Values the guide shows beside its code ("// => …"): at least 60 in the Slim 4 guide, each computed.
+    const shown = docTestCounts(examples.filter((example) => example.file.startsWith('docs/')));
+    for (const [page, count] of shown.perPage) t.diagnostic(`doc-tests ${page}: ${count}`);
+    assert.ok(shown.total >= 60, `only ${shown.total} shown values in docs/ are doc-tests`);
     assert.ok(examples.filter((example) => example.kind === 'app').every((example) => example.requests.length || example.norun), 'every complete application runs or says why not');
   });
 });

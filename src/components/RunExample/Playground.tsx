@@ -5,6 +5,7 @@ import type {RunnableExample} from '@site/src/plugins/remarkRunExamples';
 import {isReady, runPhp, RunStopped, stop, type Progress} from './phpClient';
 import type {PhpRequest, PhpResponse} from './protocol';
 import {statusLine} from './statusLine';
+import ExamplesRanOn from '@site/src/components/ExamplesRanOn';
 import styles from './styles.module.css';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
@@ -185,6 +186,7 @@ export default function Playground({example}: {example: RunnableExample}): React
         )}
       </div>
 
+      <p className={styles.hint}>Runs on Slim <ExamplesRanOn />, the release the guide&apos;s examples are tested on.</p>
       <p role="status" aria-live="polite" className={styles.status} id={`${id}-status`}>
         {status}
       </p>

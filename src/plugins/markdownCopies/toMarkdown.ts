@@ -6,6 +6,7 @@
 import {dirname, resolve} from 'node:path';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import {resolveCounterpartUrl} from '../remarkCounterpartLinks';
+import {installedSlimVersion} from '../phpPlayground';
 
 /** An mdast node, loosely: the tree holds MDX and directive nodes besides CommonMark's. */
 type MdNode = {
@@ -159,6 +160,7 @@ function transformNode(node: MdNode, context: LinkContext): MdNode[] {
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       if (node.name === 'Anchor') return [];
+      if (node.name === 'ExamplesRanOn') return [{type: 'text', value: installedSlimVersion(context.siteDir)}];
       if (node.name === 'Tabs') return tabsToSections(node, context);
       // Any other component: its content, as the reader sees it.
       return transformChildren(node.children ?? [], context);
