@@ -1,6 +1,6 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Anchor from '@site/src/components/Anchor';
-import RunExample from '@site/src/components/RunExample';
+import RunExample from '@site/src/features/playground/RunExample';
 
 // Components every page may use without importing them.
 export default {

@@ -10,7 +10,7 @@ import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
-import {collectExamples} from '../../scripts/lib/php-examples.mjs';
+import {collectExamples} from '../../src/features/playground/model/php-examples.mjs';
 
 const GUIDE = 'versioned_docs/version-3.x';
 const SLIM_AUTOLOADER = '/usr/share/php/Slim/autoload.php';

@@ -7,7 +7,7 @@
 // described in scripts/lib/php-examples.mjs and in README.md ("Example meta").
 import assert from 'node:assert/strict';
 import {before, describe, test} from 'node:test';
-import {collectExamples, SLIM4_EXAMPLES} from '../../scripts/lib/php-examples.mjs';
+import {collectExamples, SLIM4_EXAMPLES} from '../../src/features/playground/model/php-examples.mjs';
 import {prepareVendor, runExamples, summaryLine} from '../../scripts/lib/php-example-runner.mjs';
 
 const examples = SLIM4_EXAMPLES.flatMap((root) => collectExamples(root));
@@ -18,7 +18,7 @@ let vendor;
 let outcomes;
 let runMilliseconds = 0;
 
-/** @param {import('../../scripts/lib/php-examples.mjs').Example} example */
+/** @param {import('../../src/features/playground/model/php-examples.mjs').Example} example */
 function testName(example) {
   if (example.norun) return `${example.where}: not runnable here (${example.norun}); names exist`;
   if (example.requests.length) return `${example.where}: ${example.requests.map((request) => `${request.method} ${request.path}`).join(', ')}`;

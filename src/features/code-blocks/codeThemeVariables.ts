@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {codeThemeCss} from '../config/codeThemes';
+import {codeThemeCss} from './codeThemes';
 
 /** Puts the colours of the code theme, per colour mode, in the head of every page. */
 export default function codeThemeVariablesPlugin(): Plugin {

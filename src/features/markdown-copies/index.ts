@@ -10,7 +10,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteIdentity} from '../../config/siteIdentity';
 import {describeVersion, markdownCopyPath, pageKey, type GuideVersion} from '../../utils/pageFiles';
-import {collectSitePages, formatPostDate, type SitePage, type SitePages} from '../lib/sitePages';
+import {collectSitePages, formatPostDate, type SitePage, type SitePages} from '../../lib/sitePages';
 import {toPlainMarkdown} from './toMarkdown';
 
 /** Where a version's single-file guide lives, relative to the base URL. */

@@ -5,7 +5,7 @@
 // the site renders and what the copy says come from one tree.
 import {dirname, resolve} from 'node:path';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
-import {resolveCounterpartUrl} from '../remarkCounterpartLinks';
+import {resolveCounterpartUrl} from '../versions/remarkCounterpartLinks';
 
 /** An mdast node, loosely: the tree holds MDX and directive nodes besides CommonMark's. */
 type MdNode = {

@@ -1,6 +1,6 @@
 // "Report a problem with this page": a link that opens a new issue in the site's repository,
 // filled in with what a maintainer needs to find the page. Only a link: no backend, no script.
-import type {Repository} from '../config/repository';
+import type {Repository} from '../../config/repository';
 
 export type ProblemReport = {
   title: string;

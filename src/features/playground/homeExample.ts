@@ -1,6 +1,6 @@
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {collectExamples, HOME_EXAMPLE, isRunnable} from '../../scripts/lib/php-examples.mjs';
+import {collectExamples, HOME_EXAMPLE, isRunnable} from './model/php-examples.mjs';
 import {runButtonProps} from './remarkRunExamples';
 
 /** What the home page's hero shows and runs (src/components/HomeHero). */

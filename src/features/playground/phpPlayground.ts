@@ -3,10 +3,10 @@ import {createRequire} from 'node:module';
 import {dirname, join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // The example runner's Composer wrapper: the offline repository here, Packagist elsewhere.
-import {composerInstall, installedPackages} from '../../scripts/lib/composer.mjs';
+import {composerInstall, installedPackages} from './model/composer.mjs';
 
 /** The guide's Slim 4 packages, exactly pinned; the example runner installs the same file. */
-const COMPOSER_PROJECT = 'tests/examples/v4';
+const COMPOSER_PROJECT = 'src/features/playground/composer';
 /** Files of vendor/ PHP reads at run time, and the licences that travel with the code. */
 const SHIPPED = /\.php$|(^|\/)(LICEN[CS]E|COPYING)[^/]*$/;
 /** Hashed, so nginx caches them for a year (deploy/site.conf, `assets/`). */

@@ -1,8 +1,8 @@
 import {resolve, sep} from 'node:path';
 // The example runner's reading of the guide (which blocks run, with which requests and files) and the
 // public/index.php it serves each of them as.
-import {entryPointFor} from '../../scripts/lib/php-example-runner.mjs';
-import {collectExamples, declaredClasses, isRunnable, type Example} from '../../scripts/lib/php-examples.mjs';
+import {entryPointFor} from './model/entry-point.mjs';
+import {collectExamples, declaredClasses, isRunnable, type Example} from './model/php-examples.mjs';
 
 /** Only the current guide (Slim 4) runs on the Slim 4 packages. */
 const GUIDE_DIR = resolve('docs') + sep;

@@ -1,7 +1,7 @@
 // The browser side of search, shared by the navbar's box (src/theme/SearchBar) and the search page
 // (src/pages/search): which index a page searches, loading it once, and where a result leads.
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {SearchGlobalData} from '../plugins/searchIndex';
+import type {SearchGlobalData} from './index';
 import {indexFileOf, queryWords, type SearchHit} from './text.mjs';
 
 /** A context's index, ready to search with the site's ranking (src/search/engine.mjs). */

@@ -3,7 +3,7 @@
 // names, exception messages), never the whole blocks: they would triple the index.
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {CODE_NAME_SEPARATOR, type SearchSection} from '../../search/engine.mjs';
+import {CODE_NAME_SEPARATOR, type SearchSection} from './engine.mjs';
 
 export type PageSections = Omit<SearchSection, 'id'>[];
 

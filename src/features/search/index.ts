@@ -1,7 +1,7 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {buildIndex, indexFileOf, type SearchSection} from '../../search/engine.mjs';
+import {buildIndex, indexFileOf, type SearchSection} from './engine.mjs';
 import {extractSections, type PageSections} from './extract';
 
 export type SearchContext = {
@@ -49,6 +49,9 @@ export default function searchIndexPlugin(_context: unknown, options: SearchInde
   const paths = options.contexts.map((context) => context.path);
   return {
     name: 'search-index',
+    // The search box (theme/SearchBar); marking the searched words on the page a result opens.
+    getThemePath: () => join(__dirname, 'theme'),
+    getClientModules: () => [join(__dirname, 'highlight.ts')],
     async contentLoaded({actions}) {
       actions.setGlobalData({contexts: options.contexts} satisfies SearchGlobalData);
     },

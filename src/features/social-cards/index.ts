@@ -13,7 +13,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteIdentity} from '../../config/siteIdentity';
 import {DEFAULT_SOCIAL_CARD, socialCardPath} from '../../utils/pageFiles';
-import {collectSitePages, formatPostDate, type SitePages} from '../lib/sitePages';
+import {collectSitePages, formatPostDate, type SitePages} from '../../lib/sitePages';
 import {CARD_SOURCE, FONT_FILES, createCardRenderer, type CardContent, type CardRenderer} from './card';
 
 /** How many cards render at once: resvg paints on libuv's threads while satori lays out the next. */
@@ -50,6 +50,8 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   let pages: SitePages | undefined;
   return {
     name: 'social-cards',
+    // The doc and post metadata wrappers that name each page's card (theme/).
+    getThemePath: () => join(__dirname, 'theme'),
     async allContentLoaded({allContent}) {
       pages = collectSitePages(allContent, context.siteDir);
     },

@@ -6,7 +6,7 @@
 // (tests/content/version-counterparts.test.mjs).
 // (Not named like the JSON: Node's module resolution would pick the .json for an import without extension.)
 import data from './versionCounterparts.json';
-import {guideVersions} from './versions';
+import {guideVersions} from '../../config/versions';
 
 /** The URL segment of a guide, e.g. `v4`. */
 export type GuideKey = string;

@@ -1,8 +1,8 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {currentVersion} from '../config/versions';
-import {CURRENT_GUIDE_FILE} from '../config/serving.mjs';
+import {currentVersion} from '../../config/versions';
+import {CURRENT_GUIDE_FILE} from '../../config/serving.mjs';
 
 /**
  * What outside the docs plugin names the current version, derived from src/config/versions.ts:

@@ -2,8 +2,8 @@
 // same subject in that guide, from src/config/versionCounterparts.json, at build time: a page never names
 // another guide's page by hand, and the build's link check sees the resolved address.
 import {relative, sep} from 'node:path';
-import {counterpartId} from '../config/counterparts';
-import {guideVersions} from '../config/versions';
+import {counterpartId} from './counterparts';
+import {guideVersions} from '../../config/versions';
 
 type Node = {type: string; url?: string; children?: Node[]};
 type File = {path?: string; history?: string[]};

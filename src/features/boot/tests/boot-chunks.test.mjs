@@ -8,12 +8,12 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {BUILD_DIR} from '../support/build.mjs';
+import {BUILD_DIR} from '../../../../tests/support/build.mjs';
 
 const JS_DIR = join(BUILD_DIR, 'assets', 'js');
 const scripts = readdirSync(JS_DIR).filter((name) => name.endsWith('.js'));
 const read = (/** @type {string} */ name) => readFileSync(join(JS_DIR, name), 'utf8');
-const chunkGlobal = /export const CHUNK_GLOBAL = '([^']+)'/.exec(readFileSync('src/boot/chunkGlobal.ts', 'utf8'))?.[1];
+const chunkGlobal = /export const CHUNK_GLOBAL = '([^']+)'/.exec(readFileSync('src/features/boot/chunkGlobal.ts', 'utf8'))?.[1];
 
 test('the runtime reads its chunks from the array the loader is given', () => {
   assert.ok(chunkGlobal);

@@ -1,7 +1,7 @@
-import {expect, test, type Page} from '../support/test';
-import {PAGES} from '../support/pages';
-import {FIRST_RESULTS, searchIndexRequests} from '../support/search';
-import {holdApp} from '../support/holdApp';
+import {expect, test, type Page} from '../../../../tests/support/test';
+import {PAGES} from '../../../../tests/support/pages';
+import {FIRST_RESULTS, searchIndexRequests} from '../../../../tests/support/search';
+import {holdApp} from '../../../../tests/support/holdApp';
 
 // These tests see a page as it loads and its app starts (src/boot/appLoader.js); those that act
 // before the app has hydrated hold its main script back (holdApp) until they have acted.

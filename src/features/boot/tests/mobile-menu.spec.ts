@@ -1,5 +1,5 @@
-import {expect, test} from '../support/test';
-import {PAGES} from '../support/pages';
+import {expect, test} from '../../../../tests/support/test';
+import {PAGES} from '../../../../tests/support/pages';
 
 test.use({viewport: {width: 800, height: 900}});
 

@@ -1,8 +1,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {expect, test, type Page} from '../support/test';
-import {PAGES} from '../support/pages';
-import {holdApp} from '../support/holdApp';
+import {expect, test, type Page} from '../../../../tests/support/test';
+import {PAGES} from '../../../../tests/support/pages';
+import {holdApp} from '../../../../tests/support/holdApp';
 
 // Code blocks hydrate from their server-rendered HTML (src/theme/CodeBlock/Content), and Prism is
 // loaded only for blocks that mount after a client-side navigation (src/plugins/lazyPrism).

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 import * as cheerio from 'cheerio';
-import {BUILD_DIR, htmlFiles, loadPage} from '../support/build.mjs';
+import {BUILD_DIR, htmlFiles, loadPage} from '../../../../tests/support/build.mjs';
 
 // Languages the pages use that have a grammar; `text` and the like are plain on purpose.
 const HIGHLIGHTED = ['php', 'bash', 'json', 'http', 'nginx', 'apacheconf', 'ini', 'html', 'xml', 'twig'];

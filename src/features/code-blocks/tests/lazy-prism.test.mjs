@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {BUILD_DIR} from '../support/build.mjs';
+import {BUILD_DIR} from '../../../../tests/support/build.mjs';
 
 const JS_DIR = join(BUILD_DIR, 'assets', 'js');
 const scripts = readdirSync(JS_DIR).filter((name) => name.endsWith('.js'));

@@ -1,5 +1,5 @@
-import {startApp} from '../../scripts/lib/browser.mjs';
-import {expect, test} from '../support/test';
+import {startApp} from '../../../../scripts/lib/browser.mjs';
+import {expect, test} from '../../../../tests/support/test';
 
 const INSTALLATION = 'docs/v4/start/installation';
 

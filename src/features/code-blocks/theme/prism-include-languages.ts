@@ -1,5 +1,5 @@
 import type * as PrismNamespace from 'prismjs';
-import {prismLanguageLoaders} from '../config/prismLanguages';
+import {prismLanguageLoaders} from '../prismLanguages';
 
 type Prism = typeof PrismNamespace;
 

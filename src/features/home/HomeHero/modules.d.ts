@@ -2,6 +2,6 @@
 
 /** The hello world the hero shows and runs (src/plugins/homeExample.ts). */
 declare module '@generated/home-example/default/hello-world.json' {
-  const example: import('@site/src/plugins/homeExample').HomeExample;
+  const example: import('../../playground/homeExample').HomeExample;
   export default example;
 }

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
-import type {LatestPostsData} from '@site/src/plugins/latestPosts';
+import type {LatestPostsData} from '../latestPosts';
 import styles from './styles.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});

@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
-import {BUILD_DIR, htmlFileFor} from '../support/build.mjs';
-import {site, sitePages} from '../support/site-pages.mjs';
-import {DOCS_PAGES} from '../support/spec-routes.mjs';
+import {BUILD_DIR, htmlFileFor} from '../../../../tests/support/build.mjs';
+import {site, sitePages} from '../../../../tests/support/site-pages.mjs';
+import {DOCS_PAGES} from '../../../../tests/support/spec-routes.mjs';
 
 const siteUrl = site.origin;
 const config = {baseUrl: site.baseUrl, title: 'Slim Framework'};

@@ -1,5 +1,5 @@
-import {startApp} from '../../scripts/lib/browser.mjs';
-import {expect, test, type Page} from '../support/test';
+import {startApp} from '../../../../scripts/lib/browser.mjs';
+import {expect, test, type Page} from '../../../../tests/support/test';
 
 /** Opens an unknown address: the server answers 404 with the not-found page, whose app then starts. */
 async function openMissing(page: Page, path: string) {

@@ -2,7 +2,7 @@ import {createContext, useContext, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Repository} from '@site/src/config/repository';
-import {reportProblemUrl, type ProblemReport} from '@site/src/utils/reportProblem';
+import {reportProblemUrl, type ProblemReport} from '../reportProblem';
 import styles from './styles.module.css';
 
 export type PageReport = Omit<ProblemReport, 'pageUrl'> & {permalink: string};

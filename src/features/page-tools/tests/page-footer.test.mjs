@@ -5,8 +5,8 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {describe, test} from 'node:test';
 import * as cheerio from 'cheerio';
-import {htmlFileFor, readBuildXml} from '../support/build.mjs';
-import {site, sitePages} from '../support/site-pages.mjs';
+import {htmlFileFor, readBuildXml} from '../../../../tests/support/build.mjs';
+import {site, sitePages} from '../../../../tests/support/site-pages.mjs';
 
 const siteUrl = site.origin;
 // What the build was told (src/config/repository.ts), or its defaults.
@@ -25,9 +25,9 @@ const fullHistory = (() => {
   }
 })();
 
-/** @param {import('../support/site-pages.mjs').SitePage} page */
+/** @param {import('../../../../tests/support/site-pages.mjs').SitePage} page */
 const source = (page) => page.source;
-/** @param {import('../support/site-pages.mjs').SitePage} page */
+/** @param {import('../../../../tests/support/site-pages.mjs').SitePage} page */
 const footerOf = (page) => {
   const file = htmlFileFor(page.route);
   assert.ok(file, `no HTML for /${page.route}`);

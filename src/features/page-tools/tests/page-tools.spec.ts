@@ -1,8 +1,8 @@
 // What every doc page and post offers besides its text: "Copy page" beside the title (the page's
 // Markdown copy on the clipboard), and under "Edit this page" the link that reports a problem.
-import {expect, test, type Page} from '../support/test';
-import {PAGES} from '../support/pages';
-import {holdApp} from '../support/holdApp';
+import {expect, test, type Page} from '../../../../tests/support/test';
+import {PAGES} from '../../../../tests/support/pages';
+import {holdApp} from '../../../../tests/support/holdApp';
 
 const PHONE = {width: 390, height: 844};
 

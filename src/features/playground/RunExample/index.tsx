@@ -1,5 +1,5 @@
 import React, {lazy, Suspense, useMemo, useState, type ReactNode} from 'react';
-import type {RunnableExample} from '@site/src/plugins/remarkRunExamples';
+import type {RunnableExample} from '../remarkRunExamples';
 import styles from './styles.module.css';
 
 // Everything past the button (the panel, PHP, the editor) loads on the first press.

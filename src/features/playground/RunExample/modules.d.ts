@@ -7,7 +7,7 @@ declare module '@generated/php-playground/default/slim-vendor.json' {
 }
 
 declare module '@generated/php-playground/default/slim-vendor-meta.json' {
-  const meta: import('@site/src/plugins/phpPlayground').VendorArchiveMeta;
+  const meta: import('../phpPlayground').VendorArchiveMeta;
   export default meta;
 }
 

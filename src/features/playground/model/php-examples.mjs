@@ -42,7 +42,7 @@
 // title (templates, classes, settings), the last version shown before the block, else the first after.
 import {readFileSync} from 'node:fs';
 import {relative} from 'node:path';
-import {extractCodeBlocks, markdownFiles} from '../lint-php-blocks.mjs';
+import {extractCodeBlocks, markdownFiles} from './markdown-blocks.mjs';
 
 /** The `use` lines every skeleton run starts with: those of the guide's first application. */
 export const SKELETON_HEAD = [
@@ -65,7 +65,7 @@ export const SKELETON_HEAD = [
  */
 
 /** The home page's hello world (src/components/HomeHero): one block, in the guide's convention. */
-export const HOME_EXAMPLE = 'src/components/HomeHero/hello-world.md';
+export const HOME_EXAMPLE = 'src/features/home/HomeHero/hello-world.md';
 
 /** Where the Slim 4 examples live: the current guide, and the home page's hello world. */
 export const SLIM4_EXAMPLES = ['docs', HOME_EXAMPLE];

@@ -4,11 +4,11 @@
 import {execFileSync} from 'node:child_process';
 import {relative} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Locator, type Page} from '../support/test';
-import {holdApp} from '../support/holdApp';
-import {PAGES} from '../support/pages';
-import {docsRoute} from '../support/spec-routes.mjs';
-import type {ExampleRequest} from '../../scripts/lib/php-examples.mjs';
+import {expect, test, type Locator, type Page} from '../../../../tests/support/test';
+import {holdApp} from '../../../../tests/support/holdApp';
+import {PAGES} from '../../../../tests/support/pages';
+import {docsRoute} from '../../../../tests/support/spec-routes.mjs';
+import type {ExampleRequest} from '../model/php-examples.mjs';
 
 /** The first run downloads and compiles PHP (about 5 MB): generous under a loaded machine. */
 const FIRST_RUN = {timeout: 60_000};
@@ -37,7 +37,7 @@ const {home, runnable}: {home: string; runnable: Example[]} = JSON.parse(
     [
       '--input-type=module',
       '--eval',
-      `import {collectExamples, HOME_EXAMPLE, isRunnable, SLIM4_EXAMPLES} from './scripts/lib/php-examples.mjs';
+      `import {collectExamples, HOME_EXAMPLE, isRunnable, SLIM4_EXAMPLES} from './src/features/playground/model/php-examples.mjs';
        const runs = SLIM4_EXAMPLES.flatMap((root) => collectExamples(root)).filter(isRunnable);
        const runnable = runs.map(({where, file, kind, code, requests}) => ({where, file, kind, code, requests}));
        console.log(JSON.stringify({home: HOME_EXAMPLE, runnable}));`,

@@ -5,8 +5,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
-import SearchSnippet, {HitTitle} from '@site/src/components/SearchSnippet';
-import {loadSearchIndex, resultUrl, searchPageUrl, useSearchContexts, type SearchIndex} from '@site/src/search/client';
+import SearchSnippet, {HitTitle} from '../SearchSnippet';
+import {loadSearchIndex, resultUrl, searchPageUrl, useSearchContexts, type SearchIndex} from '../client';
 import styles from './styles.module.css';
 
 const PAGE_RESULTS = 30;

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {markMatches, snippet, type SearchHit, type TextPiece} from '../../search/text.mjs';
+import {markMatches, snippet, type SearchHit, type TextPiece} from '../text.mjs';
 import styles from './styles.module.css';
 
 /** Pieces of text, the matched ones marked: React text nodes, so a query is never read as HTML. */

@@ -2,9 +2,9 @@
 // length of the word typed, prefixes while typing, names from code, title before body.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {buildIndex, editsAllowed, loadIndex, search} from '../../src/search/engine.mjs';
+import {buildIndex, editsAllowed, loadIndex, search} from '../engine.mjs';
 
-/** @param {Partial<import('../../src/search/engine.mjs').SearchSection> & {id: number, page: string}} section */
+/** @param {Partial<import('../engine.mjs').SearchSection> & {id: number, page: string}} section */
 const section = (section) => ({url: section.page, pageTitle: '', title: '', heading: '', code: '', text: '', context: 'docs/v4', ...section});
 // Through JSON, as the browser gets it.
 const index = loadIndex(

@@ -6,8 +6,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import {brotliCompressSync} from 'node:zlib';
-import {indexFileOf, loadIndex} from '../../src/search/engine.mjs';
-import {BUILD_DIR} from '../support/build.mjs';
+import {indexFileOf, loadIndex} from '../engine.mjs';
+import {BUILD_DIR} from '../../../../tests/support/build.mjs';
 
 const SECTIONS = ['docs/v4', 'docs/v3', 'docs/v2', 'blog'];
 /** What a reader downloads for one guide, compressed (the budget). */

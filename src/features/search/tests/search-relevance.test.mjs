@@ -6,13 +6,13 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {indexFileOf, loadIndex, search} from '../../src/search/engine.mjs';
-import {BUILD_DIR} from '../support/build.mjs';
+import {indexFileOf, loadIndex, search} from '../engine.mjs';
+import {BUILD_DIR} from '../../../../tests/support/build.mjs';
 
 /** @typedef {{in: string, query: string, kind: string, expect: string}} RelevanceQuery */
 
 /** @type {{queries: RelevanceQuery[]}} */
-const {queries} = JSON.parse(readFileSync(new URL('../fixtures/search-relevance.json', import.meta.url), 'utf8'));
+const {queries} = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/search-relevance.json', import.meta.url), 'utf8'));
 const TOP1_AT_LEAST = 0.95;
 
 /** @type {Map<string, ReturnType<typeof loadIndex>>} */

@@ -1,5 +1,5 @@
-import {FIRST_RESULTS, searchIndexRequests} from '../support/search';
-import {expect, test, type Page} from '../support/test';
+import {FIRST_RESULTS, searchIndexRequests} from '../../../../tests/support/search';
+import {expect, test, type Page} from '../../../../tests/support/test';
 
 const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'}).or(page.locator('input.navbar__search-input'));
 const results = (page: Page) => page.locator('[role="option"]');

@@ -6,8 +6,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import * as cheerio from 'cheerio';
-import {BUILD_DIR, htmlFileFor} from '../support/build.mjs';
-import {site, sitePages} from '../support/site-pages.mjs';
+import {BUILD_DIR, htmlFileFor} from '../../../../tests/support/build.mjs';
+import {site, sitePages} from '../../../../tests/support/site-pages.mjs';
 
 const siteUrl = site.origin;
 const config = {baseUrl: site.baseUrl};

@@ -1,6 +1,6 @@
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
 import type {GlobalDoc, GlobalVersion} from '@docusaurus/plugin-content-docs/client';
-import {counterpartId, guideKeyOf, subjectOf, type Subject} from '@site/src/config/counterparts';
+import {counterpartId, guideKeyOf, subjectOf, type Subject} from '../counterparts';
 
 export type VersionCounterpart = {
   version: GlobalVersion;

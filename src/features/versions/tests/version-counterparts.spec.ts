@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '../support/test';
+import {expect, test, type Page} from '../../../../tests/support/test';
 
 async function chooseVersion(page: Page, current: string, label: string) {
   const dropdown = page

@@ -5,14 +5,14 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
-import {BUILD_DIR, loadPage, readJson, sitemapRoutes} from '../support/build.mjs';
-import {basePathFromEnv} from '../../src/config/serving.mjs';
+import {BUILD_DIR, loadPage, readJson, sitemapRoutes} from '../../../../tests/support/build.mjs';
+import {basePathFromEnv} from '../../../config/serving.mjs';
 
 /** @typedef {{subject: string, pages: Record<string, string[]>}} Subject */
 /** @typedef {{route: string, guide: string, id: string, permalink: string}} Doc */
 
 /** @type {{subjects: Subject[]}} */
-const {subjects} = readJson('src/config/versionCounterparts.json');
+const {subjects} = readJson('src/features/versions/versionCounterparts.json');
 const base = basePathFromEnv();
 
 /** Every doc page of the build: its guide from the address, its id from the theme's class on <html>. */

@@ -1,5 +1,5 @@
-import {expect, test} from '../support/test';
-import {PAGES, PREFERRED_VERSION_KEY} from '../support/pages';
+import {expect, test} from '../../../../tests/support/test';
+import {PAGES, PREFERRED_VERSION_KEY} from '../../../../tests/support/pages';
 
 test('the version dropdown lists v4, v3 and v2 and keeps the reader on the same page', async ({page}) => {
   await page.goto(PAGES.docV4);

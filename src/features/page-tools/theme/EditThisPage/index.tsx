@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import EditThisPage from '@theme-original/EditThisPage';
+import EditThisPage from '@theme-init/EditThisPage';
 import type EditThisPageType from '@theme/EditThisPage';
 import type {WrapperProps} from '@docusaurus/types';
-import ReportProblemLink from '@site/src/components/ReportProblemLink';
+import ReportProblemLink from '../../ReportProblemLink';
 
 type Props = WrapperProps<typeof EditThisPageType>;
 

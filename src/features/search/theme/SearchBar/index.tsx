@@ -3,9 +3,9 @@ import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
-import SearchSnippet, {HitTitle} from '@site/src/components/SearchSnippet';
-import type {SearchHit} from '@site/src/search/text.mjs';
-import {contextOfPath, loadSearchIndex, resultUrl, searchPageUrl, useSearchContexts, type SearchIndex} from '@site/src/search/client';
+import SearchSnippet, {HitTitle} from '../../SearchSnippet';
+import type {SearchHit} from '../../text.mjs';
+import {contextOfPath, loadSearchIndex, resultUrl, searchPageUrl, useSearchContexts, type SearchIndex} from '../../client';
 import styles from './styles.module.css';
 
 /** Results shown under the box; the search page shows more. */

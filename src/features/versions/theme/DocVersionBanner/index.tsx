@@ -9,8 +9,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDocsPreferredVersion, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type {Props} from '@theme/DocVersionBanner';
-import OriginalDocVersionBanner from '@theme-original/DocVersionBanner';
-import {useVersionCounterparts} from '@site/src/components/VersionCounterparts/useVersionCounterparts';
+import OriginalDocVersionBanner from '@theme-init/DocVersionBanner';
+import {useVersionCounterparts} from '../../VersionCounterparts/useVersionCounterparts';
 
 function UnmaintainedBanner({className}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();

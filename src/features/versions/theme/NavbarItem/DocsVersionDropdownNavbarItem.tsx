@@ -8,7 +8,7 @@ import {useLocation} from '@docusaurus/router';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
-import {useVersionCounterparts} from '@site/src/components/VersionCounterparts/useVersionCounterparts';
+import {useVersionCounterparts} from '../../VersionCounterparts/useVersionCounterparts';
 
 /** The version dropdown: each version leads to the page on the same subject (versionCounterparts.json). */
 export default function DocsVersionDropdownNavbarItem({

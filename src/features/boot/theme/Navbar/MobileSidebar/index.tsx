@@ -5,7 +5,7 @@
 // which React renders in slices and interrupts for a tap. Until then the menu is closed and not in
 // the page, as the theme has it on the server.
 import {useDeferredValue, type ReactNode} from 'react';
-import OriginalMobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import OriginalMobileSidebar from '@theme-init/Navbar/MobileSidebar';
 import {useWindowSize} from '@docusaurus/theme-common';
 
 export default function NavbarMobileSidebar(): ReactNode {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import NotFoundHelp from '@site/src/components/NotFoundHelp';
+import NotFoundHelp from '../../../NotFoundHelp';
 import {guideVersions} from '@site/src/config/versions';
 import styles from './styles.module.css';
 

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
-import Footer from '@theme-original/BlogPostItem/Footer';
+import Footer from '@theme-init/BlogPostItem/Footer';
 import type FooterType from '@theme/BlogPostItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import {PageReportProvider} from '@site/src/components/ReportProblemLink';
+import {PageReportProvider} from '../../../ReportProblemLink';
 import {formatPostDate} from '@site/src/utils/pageFiles';
 
 type Props = WrapperProps<typeof FooterType>;

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
-import Content from '@theme-original/DocItem/Content';
+import Content from '@theme-init/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import CopyPageButton from '@site/src/components/CopyPageButton';
+import CopyPageButton from '../../../CopyPageButton';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
-import Footer from '@theme-original/DocItem/Footer';
+import Footer from '@theme-init/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import {PageReportProvider} from '@site/src/components/ReportProblemLink';
+import {PageReportProvider} from '../../../ReportProblemLink';
 import {describeVersion, toGuideVersion} from '@site/src/utils/pageFiles';
 
 type Props = WrapperProps<typeof FooterType>;

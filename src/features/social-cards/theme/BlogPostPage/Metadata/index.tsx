@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
-import Metadata from '@theme-original/BlogPostPage/Metadata';
+import Metadata from '@theme-init/BlogPostPage/Metadata';
 import type MetadataType from '@theme/BlogPostPage/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import SocialCardMetadata from '@site/src/components/SocialCardMetadata';
+import SocialCardMetadata from '../../../SocialCardMetadata';
 import {socialCardPath} from '@site/src/utils/pageFiles';
 
 type Props = WrapperProps<typeof MetadataType>;

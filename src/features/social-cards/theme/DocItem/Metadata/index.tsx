@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
-import Metadata from '@theme-original/DocItem/Metadata';
+import Metadata from '@theme-init/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import SocialCardMetadata from '@site/src/components/SocialCardMetadata';
+import SocialCardMetadata from '../../../SocialCardMetadata';
 import {socialCardPath} from '@site/src/utils/pageFiles';
 
 type Props = WrapperProps<typeof MetadataType>;

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
-import Title from '@theme-original/BlogPostItem/Header/Title';
+import Title from '@theme-init/BlogPostItem/Header/Title';
 import type TitleType from '@theme/BlogPostItem/Header/Title';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import CopyPageButton from '@site/src/components/CopyPageButton';
+import CopyPageButton from '../../../../CopyPageButton';
 
 type Props = WrapperProps<typeof TitleType>;
 
