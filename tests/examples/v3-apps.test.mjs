@@ -2,7 +2,7 @@
 // it (php-slim). Each `<?php … $app->run();` block either carries the request it answers and what
 // the answer holds, in its meta: run="GET /hello/world" expect="Hello, world" [status="200"],
 // (or only the status it answers with), or says why it cannot run here: norun="needs slim/csrf, which Debian does not package".
-// The meta is read by collectExamples() (scripts/lib/php-examples.mjs), as for the Slim 4 guide.
+// The meta is read by collectExamples() (src/features/playground/model/php-examples.mjs), as for the Slim 4 guide.
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';

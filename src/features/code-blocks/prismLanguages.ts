@@ -1,6 +1,6 @@
 /**
  * The languages code blocks highlight beyond prism-react-renderer's own, each with what registers it
- * (Prism's components register themselves on a global `Prism`; see src/theme/prism-include-languages.ts).
+ * (Prism's components register themselves on a global `Prism`; see theme/prism-include-languages.ts).
  * The theme's own registration requires `prismjs/components/prism-${name}` with a computed name,
  * which makes the bundler pack every one of Prism's ~300 components; these requires are static.
  * docusaurus.config.ts lists the names to the theme from here.

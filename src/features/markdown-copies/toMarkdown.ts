@@ -33,7 +33,7 @@ const ADMONITIONS: Record<string, string> = {
 export type LinkContext = {
   /** Absolute path of the source file the Markdown comes from. */
   sourceFile: string;
-  /** The site's folder, to resolve `counterpart:` links (src/plugins/remarkCounterpartLinks.ts). */
+  /** The site's folder, to resolve `counterpart:` links (src/features/versions/remarkCounterpartLinks.ts). */
   siteDir: string;
   /** `https://www.slimframework.com/slim/docs/v4/objects/routing`: where the page is read. */
   pageUrl: string;

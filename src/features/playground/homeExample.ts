@@ -3,7 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectExamples, HOME_EXAMPLE, isRunnable} from './model/php-examples.mjs';
 import {runButtonProps} from './remarkRunExamples';
 
-/** What the home page's hero shows and runs (src/components/HomeHero). */
+/** What the home page's hero shows and runs (src/features/home/HomeHero). */
 export type HomeExample = {
   /** The block's title, the file it stands for. */
   title: string;

@@ -54,7 +54,7 @@ async function buildVendorArchive(siteDir: string, cacheDir: string): Promise<{j
 }
 
 /**
- * The "Run" of the guide's examples (src/components/RunExample): bundles the PHP WebAssembly
+ * The "Run" of the guide's examples (src/features/playground/RunExample): bundles the PHP WebAssembly
  * runtime and the Slim packages as hashed assets, fetched only when a reader presses Run.
  */
 export default function phpPlaygroundPlugin(context: LoadContext): Plugin<{json: string; meta: VendorArchiveMeta}> {

@@ -1,16 +1,16 @@
-// The browser side of search, shared by the navbar's box (src/theme/SearchBar) and the search page
-// (src/pages/search): which index a page searches, loading it once, and where a result leads.
+// The browser side of search, shared by the navbar's box (src/features/search/theme/SearchBar) and the search page
+// (src/features/search/SearchPage): which index a page searches, loading it once, and where a result leads.
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SearchGlobalData} from './index';
 import {indexFileOf, queryWords, type SearchHit} from './text.mjs';
 
-/** A context's index, ready to search with the site's ranking (src/search/engine.mjs). */
+/** A context's index, ready to search with the site's ranking (src/features/search/engine.mjs). */
 export type SearchIndex = {search(input: string, options?: {limit?: number; typing?: boolean}): SearchHit[]};
 
 /** The query parameter that carries the words to mark on the page a result opens. */
 export const HIGHLIGHT_PARAM = '_highlight';
 
-/** The guides and the blog, each with its own index (src/plugins/searchIndex). */
+/** The guides and the blog, each with its own index (src/features/search). */
 export function useSearchContexts(): SearchGlobalData['contexts'] {
   return (usePluginData('search-index') as SearchGlobalData).contexts;
 }

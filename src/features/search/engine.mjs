@@ -1,7 +1,7 @@
 // @ts-check
 // The site's search: one MiniSearch index per guide version and one for the blog, built after the site
-// (src/plugins/searchIndex) and searched in the browser (src/theme/SearchBar, src/pages/search).
-// Both sides and the relevance suite (tests/content/search-relevance.test.mjs) use this module, so the
+// (index.ts) and searched in the browser (theme/SearchBar, SearchPage/).
+// Both sides and the relevance suite (tests/search-relevance.test.mjs) use this module, so the
 // ranking tested is the ranking readers get.
 import MiniSearch from 'minisearch';
 import {editsAllowed, indexTerms, nameParts, queryWords, stemOf, words, WORD, STOP_WORDS} from './text.mjs';

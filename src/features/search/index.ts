@@ -11,7 +11,7 @@ export type SearchContext = {
   label: string;
 };
 
-/** What the browser side of search (src/search/client.ts) reads from this plugin. */
+/** What the browser side of search (src/features/search/client.ts) reads from this plugin. */
 export type SearchGlobalData = {contexts: SearchContext[]};
 
 export type SearchIndexOptions = {
@@ -26,7 +26,7 @@ export type SearchIndexOptions = {
   secondaryPages: string[];
 };
 
-/** The weight of a secondary page's sections (src/search/engine.mjs multiplies their scores by it). */
+/** The weight of a secondary page's sections (src/features/search/engine.mjs multiplies their scores by it). */
 const SECONDARY_WEIGHT = 0.3;
 
 /** The built file of a route: `/slim/docs/v4/` → `docs/v4/index.html`. */

@@ -1,6 +1,6 @@
 // A social card for every doc page and post (`img/social/<page>.png`) and the default card of every
 // other page (`img/social-card.png`, the theme's `image`), written after the build. The theme's
-// metadata wrappers (src/theme/DocItem/Metadata, src/theme/BlogPostPage/Metadata) point `og:image`
+// metadata wrappers (theme/DocItem/Metadata, theme/BlogPostPage/Metadata) point `og:image`
 // and `twitter:image` at them.
 //
 // Cards are cached by what they show and how they are drawn (node_modules/.cache/social-cards), so a

@@ -3,7 +3,7 @@
 // Guides are named by their URL segment (`v4`, `v3`, `v2`), which stays the same when a new version is
 // cut, unlike the docs plugin's version names (`current` becomes `4.x`). A subject lists, per guide,
 // the ids of its pages, the page to link to first. Every doc page is in exactly one subject
-// (tests/content/version-counterparts.test.mjs).
+// (src/features/versions/tests/version-counterparts.test.mjs).
 // (Not named like the JSON: Node's module resolution would pick the .json for an import without extension.)
 import data from './versionCounterparts.json';
 import {guideVersions} from '../../config/versions';

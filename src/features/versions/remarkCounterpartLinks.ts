@@ -1,5 +1,5 @@
 // Resolves `counterpart:<guide>` links in doc pages (the "Coming from Slim 3?" notes) to the page on the
-// same subject in that guide, from src/config/versionCounterparts.json, at build time: a page never names
+// same subject in that guide, from src/features/versions/versionCounterparts.json, at build time: a page never names
 // another guide's page by hand, and the build's link check sees the resolved address.
 import {relative, sep} from 'node:path';
 import {counterpartId} from './counterparts';

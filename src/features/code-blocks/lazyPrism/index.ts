@@ -13,9 +13,9 @@ export const SERVER_BUNDLE_FLAG = 'process.env.SLIM_SERVER_BUNDLE';
 /**
  * Keeps Prism out of the browser's main bundle: in the client bundle only, the theme's
  * registration module becomes an empty one. Code blocks hydrate from their server-rendered HTML
- * (src/theme/CodeBlock/Content) and register the languages with Prism in the chunk that loads it.
+ * (src/features/code-blocks/theme/CodeBlock/Content) and register the languages with Prism in the chunk that loads it.
  * The theme has no option for this: it is the site's one bundler-level module replacement (see
- * src/boot/README.md for the tests that prove it).
+ * src/features/boot/README.md for the tests that prove it).
  */
 export default function lazyPrism(): Plugin {
   return {

@@ -4,8 +4,8 @@ import {expect, test, type Page} from '../../../../tests/support/test';
 import {PAGES} from '../../../../tests/support/pages';
 import {holdApp} from '../../../../tests/support/holdApp';
 
-// Code blocks hydrate from their server-rendered HTML (src/theme/CodeBlock/Content), and Prism is
-// loaded only for blocks that mount after a client-side navigation (src/plugins/lazyPrism).
+// Code blocks hydrate from their server-rendered HTML (src/features/code-blocks/theme/CodeBlock/Content), and Prism is
+// loaded only for blocks that mount after a client-side navigation (src/features/code-blocks/lazyPrism).
 
 /** The file name of the chunk with Prism in the build under test. */
 function prismChunk(): string {

@@ -1,8 +1,8 @@
 // Content check over the production build: Prism is not in the JavaScript every page runs at
-// start-up. src/plugins/lazyPrism replaces the theme's Prism registration module in the browser's
-// bundle, and code blocks hydrate from their server-rendered HTML (src/theme/CodeBlock/Content);
+// start-up. src/features/code-blocks/lazyPrism replaces the theme's Prism registration module in the browser's
+// bundle, and code blocks hydrate from their server-rendered HTML (src/features/code-blocks/theme/CodeBlock/Content);
 // Prism and the site's languages are in a chunk of their own, loaded when a block mounts after a
-// client-side navigation (tests/e2e/code-blocks.spec.ts shows it working).
+// client-side navigation (src/features/code-blocks/tests/code-blocks.spec.ts shows it working).
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';

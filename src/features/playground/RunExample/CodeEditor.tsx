@@ -7,7 +7,7 @@ import {EditorState} from '@codemirror/state';
 import {drawSelection, EditorView, keymap, lineNumbers} from '@codemirror/view';
 import {tags} from '@lezer/highlight';
 
-// The site's code colours (src/config/codeThemes.ts), which keep 4.5:1 in both colour modes.
+// The site's code colours (src/features/code-blocks/codeThemes.ts), which keep 4.5:1 in both colour modes.
 const siteColours = HighlightStyle.define([
   {tag: [tags.keyword, tags.modifier, tags.controlKeyword, tags.operatorKeyword], color: 'var(--code-keyword-color)'},
   {tag: [tags.string, tags.special(tags.string)], color: 'var(--code-string-color)'},

@@ -1,5 +1,5 @@
 // What a reader sees once they press Run: the request, the response, and the code to edit.
-// Loaded on that first press (src/components/RunExample/index.tsx), never with the page.
+// Loaded on that first press (src/features/playground/RunExample/index.tsx), never with the page.
 import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import type {RunnableExample} from '../remarkRunExamples';
 import {isReady, runPhp, RunStopped, stop, type Progress} from './phpClient';

@@ -7,7 +7,7 @@ const Playground = lazy(() => import('./Playground'));
 
 /**
  * The Run button under a complete Slim 4 application of the guide (placed there by
- * src/plugins/remarkRunExamples.ts). Pressing it runs the example on PHP 8.2 in the browser.
+ * src/features/playground/remarkRunExamples.ts). Pressing it runs the example on PHP 8.2 in the browser.
  */
 export default function RunExample({example}: {example: string}): ReactNode {
   const parsed = useMemo(() => JSON.parse(example) as RunnableExample, [example]);

@@ -1,4 +1,4 @@
-// Modules the bundler provides (src/plugins/phpPlayground.ts).
+// Modules the bundler provides (src/features/playground/phpPlayground.ts).
 
 /** The URL of the Slim packages' archive, a hashed asset. */
 declare module '@generated/php-playground/default/slim-vendor.json' {

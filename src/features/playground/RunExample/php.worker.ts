@@ -3,7 +3,7 @@
 // packages, inside this worker: PHP never sees the page, and once it has started this worker can
 // reach nothing outside itself (see lockDown).
 import {loadPHPRuntime, PHP, setPhpIniEntries, PHPExecutionFailureError, type PHPResponse} from '@php-wasm/universal';
-// Built by src/plugins/phpPlayground.ts: the Composer-installed vendor/ as one JSON asset.
+// Built by src/features/playground/phpPlayground.ts: the Composer-installed vendor/ as one JSON asset.
 import vendorArchiveUrl from '@generated/php-playground/default/slim-vendor.json';
 import vendorArchiveMeta from '@generated/php-playground/default/slim-vendor-meta.json';
 import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker} from './protocol';

@@ -8,7 +8,7 @@
 // as it is, with the user's own configuration (Packagist). The user's global configuration is
 // never read or written in the offline case, and never written in either.
 //
-//   import {composerInstall, installedPackages} from './scripts/lib/composer.mjs';
+//   import {composerInstall, installedPackages} from './src/features/playground/model/composer.mjs';
 //   const {vendorDir, source} = await composerInstall('tests/examples/v4');
 //   installedPackages(vendorDir).get('slim/slim'); // '4.13.0'
 import {spawn} from 'node:child_process';

@@ -64,7 +64,7 @@ export const SKELETON_HEAD = [
  * }} Example
  */
 
-/** The home page's hello world (src/components/HomeHero): one block, in the guide's convention. */
+/** The home page's hello world (src/features/home/HomeHero): one block, in the guide's convention. */
 export const HOME_EXAMPLE = 'src/features/home/HomeHero/hello-world.md';
 
 /** Where the Slim 4 examples live: the current guide, and the home page's hello world. */
@@ -127,7 +127,7 @@ export function requestsOf(meta) {
 }
 
 /**
- * Whether a block gets a Run button (src/plugins/remarkRunExamples.ts): it sends a request, is not
+ * Whether a block gets a Run button (src/features/playground/remarkRunExamples.ts): it sends a request, is not
  * marked norun=, and is a whole application, a fragment, or a class file with the lines that wire it in.
  * @param {Example} example
  */

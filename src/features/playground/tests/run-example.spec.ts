@@ -27,7 +27,7 @@ type Example = {
 
 /**
  * The runnable examples of the guide and the home page as the example runner reads them
- * (scripts/lib/php-examples.mjs), with the selection of the Run buttons (isRunnable()). Read in a
+ * (src/features/playground/model/php-examples.mjs), with the selection of the Run buttons (isRunnable()). Read in a
  * Node process of its own: the module is native ES, which Playwright's loader of test files would
  * turn into CommonJS.
  */
@@ -267,7 +267,7 @@ test.describe('Run on the home page', () => {
   test('shows the code the runner runs, loads nothing for it, and answers the first press', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    // The app starts by itself once the page has loaded (src/boot/): its main script is held back
+    // The app starts by itself once the page has loaded (src/features/boot/): its main script is held back
     // so that the press below comes before it runs, whatever the machine's speed.
     const release = await holdApp(page);
     await page.goto(PAGES.home);

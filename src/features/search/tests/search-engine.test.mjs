@@ -1,4 +1,4 @@
-// The search engine's rules on a small index of its own (src/search/engine.mjs): typo tolerance by the
+// The search engine's rules on a small index of its own (src/features/search/engine.mjs): typo tolerance by the
 // length of the word typed, prefixes while typing, names from code, title before body.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';

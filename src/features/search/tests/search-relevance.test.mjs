@@ -1,6 +1,6 @@
 // The relevance suite: what readers type (tests/fixtures/search-relevance.json: API names, settings,
 // tasks in words, typos, error messages, in each guide, the blog and the pages outside them), run over
-// the built indexes with the ranking the browser runs (src/search/engine.mjs). The page that defines
+// the built indexes with the ranking the browser runs (src/features/search/engine.mjs). The page that defines
 // what the reader typed must come first in at least 95 % of the queries, and in the first three always.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';

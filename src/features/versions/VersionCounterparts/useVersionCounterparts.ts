@@ -23,7 +23,7 @@ function mainDocOf(version: GlobalVersion): GlobalDoc {
 }
 
 /**
- * The page on the same subject in every docs version, from src/config/versionCounterparts.json. Works
+ * The page on the same subject in every docs version, from src/features/versions/versionCounterparts.json. Works
  * during server rendering (the active page comes from the route), so links are right in the HTML.
  */
 export function useVersionCounterparts(pluginId?: string): VersionCounterparts {

@@ -1,4 +1,4 @@
-// The one map of version counterparts (src/config/versionCounterparts.json) and what the build derives
+// The one map of version counterparts (src/features/versions/versionCounterparts.json) and what the build derives
 // from it: every doc page has an entry and every entry names a real page; the version dropdown, the
 // unmaintained banner, the "Other versions" line and the "Coming from Slim 3?" notes follow it.
 import assert from 'node:assert/strict';
@@ -147,7 +147,7 @@ describe('pages built from the map', () => {
       });
     }
     assert.ok(notes.length >= 5, `found ${notes.length} notes`);
-    // The pages' Markdown copies (src/plugins/markdownCopies) resolve them the same way.
+    // The pages' Markdown copies (src/features/markdown-copies) resolve them the same way.
     for (const id of notes) {
       const doc = /** @type {Doc} */ (docOf('v4', id));
       const copy = readFileSync(join(BUILD_DIR, `${doc.route.replace(/\/$/, '')}.md`), 'utf8');

@@ -12,7 +12,7 @@ function asStringIfPlain(children: ReactNode): ReactNode {
 /**
  * The theme's CodeBlock renders every block a second time after hydration so that its colours
  * follow the colour mode. Our code theme is the same in both modes (CSS variables, see
- * src/config/codeThemes.ts), so blocks hydrate as the server rendered them: no second render,
+ * src/features/code-blocks/codeThemes.ts), so blocks hydrate as the server rendered them: no second render,
  * no late repaint of the largest element on the page, no long task for re-highlighting.
  */
 export default function CodeBlock({children, ...props}: Props): ReactNode {

@@ -21,7 +21,7 @@ function sectionLabel(hit: SearchHit): string {
 /**
  * The navbar's search box (a combobox, ARIA 1.2). The index of the guide being read, or the blog's, or
  * for other pages the current guide's and the blog's, downloads on the first focus, never before; then
- * every keystroke searches it in the page (src/search/engine.mjs) and lists the best pages.
+ * every keystroke searches it in the page (src/features/search/engine.mjs) and lists the best pages.
  */
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -48,7 +48,7 @@ export default function SearchBar(): ReactNode {
     );
   }, [baseUrl, context, index]);
 
-  // What the reader did before the app started (src/boot/appLoader.js hands focus and keys over):
+  // What the reader did before the app started (src/features/boot/appLoader.js hands focus and keys over):
   // a box focused or typed into then keeps its text and loads its index now, in the first commit.
   useLayoutEffect(() => {
     const input = inputRef.current;

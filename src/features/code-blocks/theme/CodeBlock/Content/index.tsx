@@ -4,7 +4,7 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 
 /**
  * The theme's highlighted content (Prism, one React element per token). The server renders it
- * into every page; the browser's main bundle does not contain it (src/plugins/lazyPrism defines
+ * into every page; the browser's main bundle does not contain it (src/features/code-blocks/lazyPrism defines
  * the flag, and drops this require from the browser's bundle), and loads it in its own chunk only
  * for a block that mounts after the app has started (a client-side navigation).
  */

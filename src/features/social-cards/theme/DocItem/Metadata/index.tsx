@@ -9,7 +9,7 @@ import {socialCardPath} from '@site/src/utils/pageFiles';
 
 type Props = WrapperProps<typeof MetadataType>;
 
-/** The doc's metadata, with its own social card (src/plugins/socialCards) unless it names an image. */
+/** The doc's metadata, with its own social card (src/features/social-cards) unless it names an image. */
 export default function MetadataWrapper(props: Props): ReactNode {
   const {metadata, frontMatter, assets} = useDoc();
   const {siteConfig} = useDocusaurusContext();
