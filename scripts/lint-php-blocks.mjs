@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lints every ```php block in docs, versioned docs, blog posts and the components' Markdown (the home
+// Lints every ```php block in docs, versioned docs, blog posts and the home feature's Markdown (the home
 // page's hello world) with `php -l`.
 // A fragment gets `<?php` put in front; a block whose meta says nolint="why" is skipped and counted.
 // Usage: node scripts/lint-php-blocks.mjs [file-or-dir ...]
