@@ -4,7 +4,7 @@
 // times each. Beside every page it measures, in the same run and served the same way:
 // - the floor: the same HTML with every script removed;
 // - the theme's normal loading: the same build with Docusaurus's own <script defer> tags in place
-//   of the site's loader (src/features/boot/);
+//   of the site's loader (src/boot/);
 // - the site before this work, when a build of it is given (--before <dir>, see the README).
 // Then the first tap (firstTap.mjs): every control pressed 1 s and 3 s after load, CPU 4x, on
 // all of them. Prints tables of medians; asserts nothing.
@@ -107,7 +107,7 @@ function withThemeLoading(/** @type {string} */ html) {
   const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map((script) => [script[0], script[1].match(/\((\["[^\]]*\]),"[^"]*"(?:,"[^"]*")?\);?$/)?.[1]])
     .find(([, files]) => files);
-  if (!loader) throw new Error('The page has no app loader (src/features/boot/appLoader.js) to replace');
+  if (!loader) throw new Error('The page has no app loader (src/boot/appLoader.js) to replace');
   /** @type {string[]} */
   const scripts = JSON.parse(/** @type {string} */ (loader[1]));
   return html.replace(/** @type {string} */ (loader[0]), scripts.map((src) => `<script src="${src}" defer></script>`).join(''));
