@@ -3,16 +3,16 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {oldSiteRedirects} from './src/config/oldSiteRedirects';
 import {siteIdentity} from './src/config/siteIdentity';
 import {basePathFromEnv} from './src/config/serving.mjs';
-import {codeTheme} from './src/config/codeThemes';
-import {additionalPrismLanguages} from './src/config/prismLanguages';
-import {ssrTemplate} from './src/boot/ssrTemplate';
-import remarkRunExamples from './src/plugins/remarkRunExamples';
+import {codeTheme} from './src/features/code-blocks/codeThemes';
+import {additionalPrismLanguages} from './src/features/code-blocks/prismLanguages';
+import {ssrTemplate} from './src/features/boot/ssrTemplate';
+import remarkRunExamples from './src/features/playground/remarkRunExamples';
 import {currentVersion, guideVersions} from './src/config/versions';
 import {editUrlOf, repositoryFrom} from './src/config/repository';
 import {canShowLastUpdate} from './src/config/gitHistory';
 import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
-import remarkCounterpartLinks from './src/plugins/remarkCounterpartLinks';
-import type {SearchIndexOptions} from './src/plugins/searchIndex';
+import remarkCounterpartLinks from './src/features/versions/remarkCounterpartLinks';
+import type {SearchIndexOptions} from './src/features/search';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
 const baseUrl = basePathFromEnv();
@@ -41,7 +41,7 @@ const config: Config = {
   onBrokenMarkdownLinks: linkPolicy,
   onDuplicateRoutes: 'throw',
 
-  // Pages are complete HTML; the app starts on the reader's first interaction (src/boot/appLoader.js),
+  // Pages are complete HTML; the app starts on the reader's first interaction (src/features/boot/appLoader.js),
   // which also shows the banner for a wrong base path in place of the theme's.
   ssrTemplate,
   baseUrlIssueBanner: false,
@@ -111,21 +111,21 @@ const config: Config = {
     ],
   ],
 
-  // Marks the searched words on the page a search result opens.
-  clientModules: ['./src/search/highlight.ts'],
-
+  // One folder per feature (src/features/<feature>/README.md says what each does); a feature's
+  // theme components come with its plugin (getThemePath), so src/theme/ holds only what is one per site.
   plugins: [
-    './src/plugins/latestPosts.ts',
-    './src/plugins/codeThemeVariables.ts',
-    './src/plugins/lazyPrism/index.ts',
-    './src/boot/chunkGlobal.ts',
-    './src/plugins/currentVersion.ts',
-    './src/plugins/markdownCopies/index.ts',
-    './src/plugins/socialCards/index.ts',
-    './src/plugins/phpPlayground.ts',
-    './src/plugins/homeExample.ts',
+    './src/features/home/latestPosts.ts',
+    './src/features/code-blocks/index.ts',
+    './src/features/boot/index.ts',
+    './src/features/versions/index.ts',
+    './src/features/markdown-copies/index.ts',
+    './src/features/social-cards/index.ts',
+    './src/features/playground/phpPlayground.ts',
+    './src/features/playground/homeExample.ts',
+    './src/features/page-tools/index.ts',
+    './src/features/not-found/index.ts',
     [
-      './src/plugins/searchIndex/index.ts',
+      './src/features/search/index.ts',
       {
         // One index per guide and one for the blog: a reader downloads only the one in use. Pages outside
         // them (home, the search page) search the current guide and the blog.
@@ -150,7 +150,7 @@ const config: Config = {
   ],
 
   themeConfig: {
-    // The default card (src/plugins/socialCards); doc pages and posts get their own.
+    // The default card (src/features/social-cards); doc pages and posts get their own.
     image: DEFAULT_SOCIAL_CARD,
     metadata: [{name: 'keywords', content: 'Slim, PHP, micro framework, PSR-7, PSR-15, router, middleware'}],
     colorMode: {
@@ -206,7 +206,7 @@ const config: Config = {
       copyright: siteIdentity.copyright,
     },
     prism: {
-      // One theme of CSS variables for both modes (src/plugins/codeThemeVariables.ts defines them).
+      // One theme of CSS variables for both modes (src/features/code-blocks/codeThemeVariables.ts defines them).
       theme: codeTheme,
       darkTheme: codeTheme,
       additionalLanguages: additionalPrismLanguages,

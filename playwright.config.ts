@@ -7,7 +7,9 @@ const PORT = Number(process.env.TEST_PORT ?? 4173);
 const BASE_PATH = DEFAULT_BASE_PATH;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The site-wide browser tests, and each feature's own (src/features/<feature>/tests/).
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'src/features/*/tests/**/*.spec.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

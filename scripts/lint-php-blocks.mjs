@@ -1,65 +1,18 @@
 #!/usr/bin/env node
-// Lints every ```php block in docs, versioned docs, blog posts and the components' Markdown (the home
+// Lints every ```php block in docs, versioned docs, blog posts and the home feature's Markdown (the home
 // page's hello world) with `php -l`.
 // A fragment gets `<?php` put in front; a block whose meta says nolint="why" is skipped and counted.
 // Usage: node scripts/lint-php-blocks.mjs [file-or-dir ...]
 import {spawn} from 'node:child_process';
-import {readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {relative} from 'node:path';
 import {cpus} from 'node:os';
-import {filesUnder} from './lib/files.mjs';
+import {extractCodeBlocks, markdownFiles} from '../src/features/playground/model/markdown-blocks.mjs';
 
 const roots = process.argv.slice(2);
-const targets = roots.length ? roots : ['docs', 'versioned_docs', 'blog', 'src/components'];
+const targets = roots.length ? roots : ['docs', 'versioned_docs', 'blog', 'src/features/home'];
 
-const MARKDOWN = /\.mdx?$/;
-
-/**
- * The Markdown files a path names: itself, or every one below it.
- * @param {string} path
- * @returns {Generator<string>}
- */
-export function* markdownFiles(path) {
-  let stat;
-  try {
-    stat = statSync(path);
-  } catch {
-    return;
-  }
-  if (stat.isDirectory()) yield* filesUnder(path, MARKDOWN);
-  else if (MARKDOWN.test(path)) yield path;
-}
-
-// Fences may be indented (inside tabs or lists); the closing fence matches the opening one.
-const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/;
-
-/** @typedef {{line: number, lang: string, meta: string, code: string}} CodeBlock */
 /** @typedef {{line: number, meta: string, code: string, skipReason: string | null}} PhpBlock */
-
-/**
- * Every fenced code block of a Markdown text: its 1-based line, language, meta (the rest of the fence line) and code.
- * @param {string} text
- * @returns {CodeBlock[]}
- */
-export function extractCodeBlocks(text) {
-  const lines = text.split('\n');
-  /** @type {CodeBlock[]} */
-  const blocks = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = FENCE.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    const body = [];
-    let j = i + 1;
-    while (j < lines.length && !new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[j])) {
-      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
-      j++;
-    }
-    blocks.push({line: i + 1, lang, meta, code: body.join('\n')});
-    i = j;
-  }
-  return blocks;
-}
 
 /**
  * The ```php blocks of a Markdown text, with the reason a block is not linted (its `nolint="…"`).

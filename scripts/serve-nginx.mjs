@@ -13,7 +13,7 @@ const CONFIG_FILES = ['nginx.conf', 'site.conf', 'headers.conf'];
 
 /**
  * The current guide's root (`docs/v4/`) of a build, which `/docs` leads to (written by
- * src/plugins/currentVersion.ts).
+ * src/features/versions/currentVersion.ts).
  * @param {string} buildDir
  * @returns {string}
  */

@@ -22,7 +22,7 @@ export function launchOptions() {
 
 /**
  * Starts a page's app the way a reader's first interaction does, if it has not started by itself
- * (src/boot/appLoader.js), and waits until it has hydrated and settled.
+ * (src/features/boot/appLoader.js), and waits until it has hydrated and settled.
  * @param {import('@playwright/test').Page} page
  * @param {number} [timeout]
  */

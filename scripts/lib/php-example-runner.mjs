@@ -11,13 +11,14 @@ import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {composerInstall, installedPackages} from './composer.mjs';
-import {SKELETON_HEAD, declaredClasses} from './php-examples.mjs';
+import {composerInstall, installedPackages} from '../../src/features/playground/model/composer.mjs';
+import {declaredClasses} from '../../src/features/playground/model/php-examples.mjs';
+import {entryPointFor, phpString} from '../../src/features/playground/model/entry-point.mjs';
 import {isPhpunitExample, runPhpunitExample} from './phpunit-examples.mjs';
 import {docTestCounts, docTestProblems, findDocTests, implementationsFor, instrument, parseRecords, routerPrelude} from './doc-tests.mjs';
 
-/** @typedef {import('./php-examples.mjs').Example} Example */
-/** @typedef {import('./php-examples.mjs').ExampleRequest} ExampleRequest */
+/** @typedef {import('../../src/features/playground/model/php-examples.mjs').Example} Example */
+/** @typedef {import('../../src/features/playground/model/php-examples.mjs').ExampleRequest} ExampleRequest */
 /**
  * @typedef {{
  *   where: string, kind: Example['kind'],
@@ -28,7 +29,7 @@ import {docTestCounts, docTestProblems, findDocTests, implementationsFor, instru
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const NAME_CHECKER = join(HERE, 'check-php-names.php');
-export const V4_PROJECT = resolve(HERE, '..', '..', 'tests', 'examples', 'v4');
+export const V4_PROJECT = resolve(HERE, '..', '..', 'src', 'features', 'playground', 'composer');
 const REQUEST_TIMEOUT_MS = 15_000;
 const START_TIMEOUT_MS = 15_000;
 const PHP_PROBLEM = /PHP (Fatal error|Warning|Notice|Deprecated|Parse error|Recoverable fatal error|Strict Standards)/;
@@ -59,73 +60,6 @@ export function compareVersions(a, b) {
 /** @param {ExampleRequest} request */
 export function describeRequest(request) {
   return `${request.method} ${request.path}`;
-}
-
-/**
- * The `use` lines at the top level of a fragment, and the rest of it.
- * @param {string} code
- */
-function splitUseLines(code) {
-  const uses = [];
-  const rest = [];
-  for (const line of code.replace(/^\s*<\?php\s*\n?/, '').split('\n')) {
-    if (/^use\s+[^;(]+;\s*$/.test(line)) uses.push(line.trim());
-    else rest.push(line);
-  }
-  return {uses, rest: rest.join('\n')};
-}
-
-/** @param {string} useLine */
-function aliasOf(useLine) {
-  const name = useLine.replace(/^use\s+(function\s+|const\s+)?/, '').replace(/;\s*$/, '').trim();
-  const as = /\s+as\s+(\w+)$/i.exec(name);
-  return (as ? as[1] : name.split('\\').pop() ?? name).toLowerCase();
-}
-
-/**
- * The public/index.php a fragment (or a class file's wire= lines) runs in: the skeleton's `use`
- * lines, the fragment's own, the autoloader, an app, the fragment, `$app->run()`.
- * @param {string} fragment
- * @param {string[]} [placeholders] names the fragment uses for the reader's own classes
- */
-export function skeletonFor(fragment, placeholders = /** @type {string[]} */ ([])) {
-  const {uses, rest} = splitUseLines(fragment);
-  const taken = new Set(uses.map(aliasOf));
-  const head = SKELETON_HEAD.filter((line) => !taken.has(aliasOf(line)));
-  // A placeholder named …Middleware stands for the reader's own middleware: it passes the request on.
-  const stubs = placeholders
-    .filter((name) => /^\w+Middleware$/.test(name))
-    .map((name) => `final class ${name} implements \\Psr\\Http\\Server\\MiddlewareInterface\n{\n    public function process(\\Psr\\Http\\Message\\ServerRequestInterface $request, \\Psr\\Http\\Server\\RequestHandlerInterface $handler): \\Psr\\Http\\Message\\ResponseInterface\n    {\n        return $handler->handle($request);\n    }\n}\n`);
-  return ['<?php', '', ...head, ...uses, '', "require __DIR__ . '/../vendor/autoload.php';", '', ...stubs, '$app = AppFactory::create();', '', rest.trim(), '', '$app->run();', ''].join('\n');
-}
-
-/**
- * A fragment that works on `$request` and `$response` (wrap="route") as the body of a route callback
- * for its first request: what it echoes is added to the body of the response it leaves in `$response`.
- * @param {Example} example
- */
-function inRoute(example) {
-  const {uses, rest} = splitUseLines(example.code);
-  const {method, path} = example.requests[0];
-  const pattern = path.split('?')[0];
-  return [
-    ...uses,
-    `$app->map([${phpString(method)}], ${phpString(pattern)}, function (Request $request, Response $response, array $args): Response {`,
-    '    ob_start();',
-    rest.trim(),
-    '    $response->getBody()->write((string) ob_get_clean());',
-    '',
-    '    return $response;',
-    '});',
-  ].join('\n');
-}
-
-/** The index.php a runnable block is served as. @param {Example} example */
-export function entryPointFor(example) {
-  if (example.kind === 'app') return example.code;
-  if (example.kind === 'class') return skeletonFor(example.wire ?? '', example.placeholders);
-  if (example.meta.wrap === 'route') return skeletonFor(inRoute(example), example.placeholders);
-  return skeletonFor(example.code, example.placeholders);
 }
 
 /**
@@ -164,11 +98,6 @@ function projectFor(example, {work, vendorDir, index, psr7}) {
   // Shown values ("// => …", scripts/lib/doc-tests.mjs) record what their line computes.
   writeFileSync(join(dir, 'public', 'index.php'), entryPointFor({...example, code: instrument(example)}));
   return dir;
-}
-
-/** A PHP single-quoted string literal. @param {string} text */
-function phpString(text) {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
 /** @returns {Promise<number>} */

@@ -13,7 +13,7 @@ import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-/** @typedef {import('./php-examples.mjs').Example} Example */
+/** @typedef {import('../../src/features/playground/model/php-examples.mjs').Example} Example */
 
 const PHPUNIT_TIMEOUT_MS = 60_000;
 /** PHPUnit's script: Debian's by default, another with PHPUNIT=path. */

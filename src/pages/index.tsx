@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import HomeHero from '@site/src/components/HomeHero';
-import HomeFeatures from '@site/src/components/HomeFeatures';
-import HomeInstall from '@site/src/components/HomeInstall';
-import LatestPosts from '@site/src/components/LatestPosts';
-import CommunityLinks from '@site/src/components/CommunityLinks';
+import HomeHero from '@site/src/features/home/HomeHero';
+import HomeFeatures from '@site/src/features/home/HomeFeatures';
+import HomeInstall from '@site/src/features/home/HomeInstall';
+import LatestPosts from '@site/src/features/home/LatestPosts';
+import CommunityLinks from '@site/src/features/home/CommunityLinks';
 
 export default function Home(): ReactNode {
   // No title: the home page's document title is the site title alone.

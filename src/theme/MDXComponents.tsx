@@ -1,8 +1,10 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Anchor from '@site/src/components/Anchor';
-import RunExample from '@site/src/components/RunExample';
+import RunExample from '@site/src/features/playground/RunExample';
 
-// Components every page may use without importing them.
+// Components every page may use without importing them. The one theme component that stays at the
+// site level: the MDX component map is one per site, and it gathers components of several features
+// (a feature's plugin theme wrapping it too would hide one feature's components behind another's).
 export default {
   ...MDXComponents,
   Anchor,

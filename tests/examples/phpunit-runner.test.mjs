@@ -4,7 +4,7 @@
 // asserts nothing and one that makes PHP report a deprecation each fail, with PHPUnit's own words.
 import assert from 'node:assert/strict';
 import {before, describe, test} from 'node:test';
-import {collectExamples} from '../../scripts/lib/php-examples.mjs';
+import {collectExamples} from '../../src/features/playground/model/php-examples.mjs';
 import {prepareVendor, runExamples, summaryLine} from '../../scripts/lib/php-example-runner.mjs';
 
 const FIXTURE = 'tests/fixtures/php-examples/phpunit.md';

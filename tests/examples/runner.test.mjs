@@ -3,7 +3,7 @@
 // (tests/fixtures/php-examples/broken.md) must fail exactly where they are broken.
 import assert from 'node:assert/strict';
 import {before, describe, test} from 'node:test';
-import {collectExamples, parseMeta, requestsOf} from '../../scripts/lib/php-examples.mjs';
+import {collectExamples, parseMeta, requestsOf} from '../../src/features/playground/model/php-examples.mjs';
 import {prepareVendor, runExamples, summaryLine} from '../../scripts/lib/php-example-runner.mjs';
 
 const FIXTURE = 'tests/fixtures/php-examples/broken.md';

@@ -2,7 +2,7 @@
 // it (php-slim). Each `<?php … $app->run();` block either carries the request it answers and what
 // the answer holds, in its meta: run="GET /hello/world" expect="Hello, world" [status="200"],
 // (or only the status it answers with), or says why it cannot run here: norun="needs slim/csrf, which Debian does not package".
-// The meta is read by collectExamples() (scripts/lib/php-examples.mjs), as for the Slim 4 guide.
+// The meta is read by collectExamples() (src/features/playground/model/php-examples.mjs), as for the Slim 4 guide.
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
@@ -10,7 +10,7 @@ import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
-import {collectExamples} from '../../scripts/lib/php-examples.mjs';
+import {collectExamples} from '../../src/features/playground/model/php-examples.mjs';
 
 const GUIDE = 'versioned_docs/version-3.x';
 const SLIM_AUTOLOADER = '/usr/share/php/Slim/autoload.php';

@@ -1,13 +1,13 @@
 // @ts-check
 // Runs the Slim 4 guide's PHP examples (docs/) and the home page's hello world on real Slim 4 and
-// the packages the guide uses, installed by Composer from tests/examples/v4/composer.json
-// (scripts/lib/composer.mjs says from where). Complete applications, class files wired into an app and fragments marked with run= are
+// the packages the guide uses, installed by Composer from src/features/playground/composer/composer.json
+// (src/features/playground/model/composer.mjs says from where). Complete applications, class files wired into an app and fragments marked with run= are
 // served by PHP's built-in server and must answer as their fence's meta promises; the other
 // fragments must name only classes, functions and methods that exist. The meta convention is
-// described in scripts/lib/php-examples.mjs and in README.md ("Example meta").
+// described in src/features/playground/model/php-examples.mjs and in README.md ("Example meta").
 import assert from 'node:assert/strict';
 import {before, describe, test} from 'node:test';
-import {collectExamples, SLIM4_EXAMPLES} from '../../scripts/lib/php-examples.mjs';
+import {collectExamples, SLIM4_EXAMPLES} from '../../src/features/playground/model/php-examples.mjs';
 import {prepareVendor, runExamples, summaryLine} from '../../scripts/lib/php-example-runner.mjs';
 import {docTestCounts} from '../../scripts/lib/doc-tests.mjs';
 
@@ -19,7 +19,7 @@ let vendor;
 let outcomes;
 let runMilliseconds = 0;
 
-/** @param {import('../../scripts/lib/php-examples.mjs').Example} example */
+/** @param {import('../../src/features/playground/model/php-examples.mjs').Example} example */
 function testName(example) {
   if (example.norun) return `${example.where}: not runnable here (${example.norun}); names exist`;
   if (example.requests.length) return `${example.where}: ${example.requests.map((request) => `${request.method} ${request.path}`).join(', ')}`;

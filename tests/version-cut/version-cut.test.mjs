@@ -5,14 +5,14 @@
 // `npm run build`, so it runs once, at the end of `npm test` (`npm run test:version-cut`).
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import * as cheerio from 'cheerio';
 import {DEFAULT_BASE_PATH} from '../../src/config/serving.mjs';
 import {currentGuideOf} from '../../scripts/serve-nginx.mjs';
-import {htmlFiles} from '../../scripts/lib/files.mjs';
+import {htmlFiles} from '../../src/lib/files.mjs';
 import {startNginx} from '../../scripts/lib/servers.mjs';
 
 const REPO = resolve('.');
@@ -22,7 +22,11 @@ const SITE_FILES = [
   'docs', 'versioned_docs', 'versioned_sidebars', 'blog', 'src', 'static', 'i18n',
 ];
 const VERSIONS_MODULE = join('src', 'config', 'versions.ts');
-const EXAMPLES_PROJECT = join('tests', 'examples', 'v4');
+// The PHP-example model: its Composer wrapper finds the offline Composer repository beside the
+// repository it lives in, so the copy links it rather than copying it.
+const PLAYGROUND_MODEL = join('src', 'features', 'playground', 'model');
+// What an install leaves in the playground's Composer project (gitignored): the copy installs afresh.
+const INSTALLED = /[\\/]src[\\/]features[\\/]playground[\\/]composer[\\/](vendor|composer\.lock|\.composer-install\.lock)$/;
 const CURRENT_MAJOR = /export const CURRENT_MAJOR = (\d+);/;
 
 const oldMajor = Number(CURRENT_MAJOR.exec(readFileSync(VERSIONS_MODULE, 'utf8'))?.[1]);
@@ -53,14 +57,13 @@ function run(command) {
 }
 
 before(() => {
-  for (const path of SITE_FILES) cpSync(path, join(site, path), {recursive: true});
+  const notInstalled = (/** @type {string} */ source) => !INSTALLED.test(resolve(source));
+  for (const path of SITE_FILES) cpSync(path, join(site, path), {recursive: true, filter: notInstalled});
   symlinkSync(join(REPO, 'node_modules'), join(site, 'node_modules'));
-  // The config's plugins import the example runner's modules, which find the offline Composer
-  // repository beside the real repository: linked, they resolve to their real place.
-  symlinkSync(join(REPO, 'scripts'), join(site, 'scripts'));
-  // The playground packs the packages of the examples' Composer project.
-  mkdirSync(join(site, EXAMPLES_PROJECT), {recursive: true});
-  cpSync(join(EXAMPLES_PROJECT, 'composer.json'), join(site, EXAMPLES_PROJECT, 'composer.json'));
+  // The playground's plugins import the PHP-example model, whose Composer wrapper finds the offline
+  // Composer repository beside the real repository: linked, it resolves to its real place.
+  rmSync(join(site, PLAYGROUND_MODEL), {recursive: true});
+  symlinkSync(join(REPO, PLAYGROUND_MODEL), join(site, PLAYGROUND_MODEL));
   // A newest post that is unlisted: the home page's latest posts must pass over it.
   writeFileSync(
     join(site, 'blog', '2099-01-01-a-post-kept-off-the-lists.md'),

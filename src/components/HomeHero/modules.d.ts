@@ -1,7 +1,0 @@
-// Modules the bundler provides.
-
-/** The hello world the hero shows and runs (src/plugins/homeExample.ts). */
-declare module '@generated/home-example/default/hello-world.json' {
-  const example: import('@site/src/plugins/homeExample').HomeExample;
-  export default example;
-}

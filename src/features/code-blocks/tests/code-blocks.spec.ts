@@ -1,0 +1,64 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {expect, test, type Page} from '../../../../tests/support/test';
+import {PAGES} from '../../../../tests/support/pages';
+import {holdApp} from '../../../../tests/support/holdApp';
+
+// Code blocks hydrate from their server-rendered HTML (src/features/code-blocks/theme/CodeBlock/Content), and Prism is
+// loaded only for blocks that mount after a client-side navigation (src/features/code-blocks/lazyPrism).
+
+/** The file name of the chunk with Prism in the build under test. */
+function prismChunk(): string {
+  const dir = join('build', 'assets', 'js');
+  const name = readdirSync(dir).find((file) => file.endsWith('.js') && readFileSync(join(dir, file), 'utf8').includes('prism-code'));
+  if (!name) throw new Error('No chunk of the build has Prism');
+  return name;
+}
+
+function requestsOf(page: Page, file: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/${file}`)) seen.push(request.url());
+  });
+  return seen;
+}
+
+test.describe('as the app starts', () => {
+  test.use({startApp: false});
+
+  test('code blocks keep the server\'s highlighted HTML, and Prism is not fetched', async ({page}) => {
+    const prism = requestsOf(page, prismChunk());
+    const release = await holdApp(page);
+    await page.goto(PAGES.docV4);
+    const pres = page.locator('article pre');
+    const before = await pres.evaluateAll((blocks) => blocks.map((block) => block.innerHTML));
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((html) => html.includes('class="token'))).toBe(true);
+    await release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
+    expect(await pres.evaluateAll((blocks) => blocks.map((block) => block.innerHTML))).toEqual(before);
+    expect(prism).toEqual([]);
+  });
+});
+
+test('the copy button copies a hydrated block', async ({page}) => {
+  await page.goto(PAGES.docV4);
+  const block = page.locator('article .theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+});
+
+test('a page reached by client-side navigation has highlighted code', async ({page}) => {
+  const prism = requestsOf(page, prismChunk());
+  await page.goto(PAGES.post);
+  await page.locator('.theme-doc-sidebar-menu, article').first().waitFor();
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'User Guide'}).click();
+  await page.waitForURL(/\/docs\/v4\/$/);
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Routing', exact: true}).first().click();
+  await page.waitForURL(/\/objects\/routing$/);
+  const pre = page.locator('article pre.prism-code').first();
+  await expect(pre.locator('.token').first()).toBeVisible();
+  await expect(pre).toHaveClass(/language-php/);
+  expect(prism.length).toBe(1);
+});

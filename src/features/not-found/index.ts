@@ -1,0 +1,7 @@
+import {join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** The not-found page's content, with the closest pages to the address asked for: a theme component only. */
+export default function notFoundPlugin(): Plugin {
+  return {name: 'not-found', getThemePath: () => join(__dirname, 'theme')};
+}

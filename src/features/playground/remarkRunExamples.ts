@@ -1,0 +1,93 @@
+import {resolve, sep} from 'node:path';
+// The example runner's reading of the guide (which blocks run, with which requests and files) and the
+// public/index.php it serves each of them as.
+import {entryPointFor} from './model/entry-point.mjs';
+import {collectExamples, declaredClasses, isRunnable, type Example} from './model/php-examples.mjs';
+
+/** Only the current guide (Slim 4) runs on the Slim 4 packages. */
+const GUIDE_DIR = resolve('docs') + sep;
+
+type Node = {type: string; lang?: string | null; meta?: string | null; value?: string; children?: Node[]};
+type VFileLike = {path?: string; history?: string[]};
+
+/** What the RunExample component receives, as one JSON attribute. */
+export type RunnableExample = {
+  where: string;
+  /** The block is a complete application; otherwise it runs inside the runner's minimal app. */
+  complete: boolean;
+  /** public/index.php as the example runner serves it. */
+  code: string;
+  files: {path: string; code: string; classes: string[]}[];
+  requests: {
+    method: string;
+    path: string;
+    headers: [string, string][];
+    body: string | null;
+    uploads: [string, string][];
+    status: number;
+    expect: string | null;
+  }[];
+};
+
+/** The RunExample's `example`: what the runner serves and sends for a runnable block, as JSON. */
+export function runButtonProps(example: Example): string {
+  const props: RunnableExample = {
+    where: example.where,
+    complete: example.kind === 'app',
+    code: entryPointFor(example),
+    files: example.files.map(({path, code}) => ({path, code, classes: declaredClasses(code)})),
+    requests: example.requests.map(({method, path, headers, body, uploads, status, expect}) => ({
+      method,
+      path,
+      headers,
+      body,
+      uploads,
+      status,
+      expect,
+    })),
+  };
+  return JSON.stringify(props);
+}
+
+function attribute(name: string, value: string) {
+  return {type: 'mdxJsxAttribute', name, value};
+}
+
+/**
+ * Puts a `<RunExample>` after every block of the guide that the example runner executes (a request
+ * in its fence meta, no norun=): complete applications as they are, fragments and class files in the
+ * runner's minimal app. The reader runs it in the browser. The block itself stays as it is.
+ */
+export default function remarkRunExamples() {
+  return (tree: Node, file: VFileLike) => {
+    const path = file.path ?? file.history?.[0];
+    if (!path || !resolve(path).startsWith(GUIDE_DIR)) return;
+    // Every PHP block of the page, in page order; each code node below takes its own.
+    const blocks = collectExamples(path);
+    if (!blocks.some(isRunnable)) return;
+    const visit = (parent: Node) => {
+      const children = parent.children;
+      if (!children) return;
+      for (let i = 0; i < children.length; i++) {
+        const node = children[i];
+        if (node.type === 'code' && node.lang === 'php') {
+          // A block repeated on a page is matched to its own occurrence.
+          const index = blocks.findIndex((candidate) => candidate.code === node.value);
+          const [example] = index >= 0 ? blocks.splice(index, 1) : [];
+          if (example && isRunnable(example)) {
+            children.splice(i + 1, 0, {
+              type: 'mdxJsxFlowElement',
+              name: 'RunExample',
+              attributes: [attribute('example', runButtonProps(example))],
+              children: [],
+            } as Node);
+            i++;
+          }
+        } else {
+          visit(node);
+        }
+      }
+    };
+    visit(tree);
+  };
+}

@@ -1,0 +1,319 @@
+// The Run button of the guide's runnable Slim 4 examples and of the home page's hello world: PHP 8.2
+// in WebAssembly, in a worker, with the guide's Slim packages. The answers must be the example
+// runner's (the fence meta).
+import {execFileSync} from 'node:child_process';
+import {relative} from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Locator, type Page} from '../../../../tests/support/test';
+import {holdApp} from '../../../../tests/support/holdApp';
+import {PAGES} from '../../../../tests/support/pages';
+import {docsRoute} from '../../../../tests/support/spec-routes.mjs';
+import type {ExampleRequest} from '../model/php-examples.mjs';
+
+/** The first run downloads and compiles PHP (about 5 MB): generous under a loaded machine. */
+const FIRST_RUN = {timeout: 60_000};
+const INSTALLATION = 'docs/v4/start/installation';
+/** What a page must not fetch before its reader presses Run. */
+const PHP_ASSET = /\.wasm|slim-vendor|php\.worker|php_8_2/;
+
+type Example = {
+  where: string;
+  file: string;
+  kind: string;
+  code: string;
+  /** The requests as the Run button sends them, and the answers the runner checks on php-cli. */
+  requests: ExampleRequest[];
+};
+
+/**
+ * The runnable examples of the guide and the home page as the example runner reads them
+ * (src/features/playground/model/php-examples.mjs), with the selection of the Run buttons (isRunnable()). Read in a
+ * Node process of its own: the module is native ES, which Playwright's loader of test files would
+ * turn into CommonJS.
+ */
+const {home, runnable}: {home: string; runnable: Example[]} = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '--eval',
+      `import {collectExamples, HOME_EXAMPLE, isRunnable, SLIM4_EXAMPLES} from './src/features/playground/model/php-examples.mjs';
+       const runs = SLIM4_EXAMPLES.flatMap((root) => collectExamples(root)).filter(isRunnable);
+       const runnable = runs.map(({where, file, kind, code, requests}) => ({where, file, kind, code, requests}));
+       console.log(JSON.stringify({home: HOME_EXAMPLE, runnable}));`,
+    ],
+    {encoding: 'utf8'},
+  ),
+);
+const homeExample = runnable.find((example) => example.file === home)!;
+
+function pageOf(file: string): string {
+  if (file === home) return PAGES.home;
+  return docsRoute('v4', relative('docs', file).replace(/\.mdx?$/, ''));
+}
+
+/** The example's box: its Run bar, then its panel. */
+function exampleBox(page: Page, where: string) {
+  return page.locator(`[data-example="${where}"]`);
+}
+
+/** The live status line of the first example's panel (other parts of a page have their own). */
+function runStatus(page: Page) {
+  return page.locator('[data-example]').first().getByRole('status');
+}
+
+/** A block inside a tab that is not selected: selects that tab, as a reader would. */
+async function showTabOf(page: Page, where: string) {
+  const tabIndex = await page.evaluate((id) => {
+    const panel = document.querySelector(`[data-example="${id}"]`)?.closest('[role="tabpanel"]');
+    if (!panel || !panel.hasAttribute('hidden')) return -1;
+    return Array.from(panel.parentElement!.children).indexOf(panel);
+  }, where);
+  if (tabIndex < 0) return;
+  const tabs = page.locator(`[role="tabpanel"]:has([data-example="${where}"])`).locator('xpath=../..').locator('[role="tab"]');
+  await tabs.nth(tabIndex).click();
+}
+
+/** Opens the editor and replaces the whole code with `edit` of it, typing as a reader would. */
+async function editCode(page: Page, edit: (code: string) => string) {
+  const editor = page.getByRole('textbox', {name: 'PHP code of public/index.php'});
+  if (!(await editor.isVisible())) await page.getByRole('button', {name: 'Edit the code'}).click();
+  await editor.click();
+  await expect(editor).toBeFocused();
+  const edited = edit(await editor.innerText());
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(edited);
+}
+
+/** The open panel's Run: sends the request in its form with the code as it is. */
+async function runAgain(scope: Page | Locator) {
+  await scope.getByRole('button', {name: 'Run', exact: true}).click();
+}
+
+/** Replaces the whole code, as a reader types it, and runs it. */
+async function runCode(page: Page, code: string) {
+  await editCode(page, () => code);
+  await runAgain(page);
+}
+
+/** Fills an open panel's request form with `request`, as a reader would, and runs it. */
+async function send(box: Locator, request: ExampleRequest) {
+  await box.getByRole('combobox', {name: 'Method'}).selectOption(request.method);
+  await box.getByRole('textbox', {name: 'Path'}).fill(request.path);
+  const more = box.locator('details');
+  if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
+  await box.getByRole('textbox', {name: /^Headers/}).fill(request.headers.map(([name, value]) => `${name}: ${value}`).join('\n'));
+  await box.getByRole('textbox', {name: 'Body', exact: true}).fill(request.body ?? '');
+  await box.getByRole('textbox', {name: /^Files to upload/}).fill(request.uploads.map(([field, name]) => `${field}=${name}`).join('\n'));
+  await runAgain(box);
+}
+
+/**
+ * The response headers a panel shows (the lines between the status line and the body), each name
+ * once, lower-cased, with repeated headers' values joined as fetch() joins them.
+ */
+async function shownHeaders(output: Locator): Promise<Map<string, string>> {
+  const [head] = (await output.innerText()).split('\n\n');
+  const headers = new Map<string, string>();
+  for (const line of head.split('\n').slice(1)) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value);
+  }
+  return headers;
+}
+
+/** Checks a panel's answer against what the runner checks on php-cli: status, body, headers. */
+async function expectAnswer(box: Locator, request: ExampleRequest, run: number, where: string) {
+  const output = box.getByTestId('run-output');
+  await expect(output, where).toHaveAttribute('data-run', String(run), FIRST_RUN);
+  await expect(output, where).toContainText(`HTTP/1.1 ${request.status}`);
+  if (request.expect !== null) await expect(box.getByTestId('run-body'), where).toContainText(request.expect);
+  const headers = await shownHeaders(output);
+  for (const [name, value] of request.expectHeaders) {
+    expect(headers.get(name.toLowerCase()), `${where}: header ${name}`).toContain(value);
+  }
+}
+
+async function runFirstExample(page: Page) {
+  await page.locator('[data-example]').first().getByRole('button', {name: 'Run'}).click();
+  const output = page.getByTestId('run-output').first();
+  await expect(output).toBeVisible(FIRST_RUN);
+  return output;
+}
+
+test.describe('Run on the installation page', () => {
+  test.describe.configure({timeout: 120_000});
+
+  test('answers HTTP/1.1 200 OK, then the edited route its new answer', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(INSTALLATION);
+    // Nothing of PHP is fetched until the reader asks.
+    expect(requests.filter((url) => PHP_ASSET.test(url))).toEqual([]);
+
+    const output = await runFirstExample(page);
+    await expect(output).toContainText('HTTP/1.1 200 OK');
+    await expect(page.getByTestId('run-body')).toHaveText('Hello world!');
+    await expect(runStatus(page)).toContainText('200 OK');
+    // Everything came from the site itself.
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+    expect(requests.some((url) => /\/assets\/php\/php_8_2\.[0-9a-f]{8}\.wasm$/.test(url))).toBe(true);
+
+    // Edit the route and its answer with the keyboard, then run again.
+    await editCode(page, (code) =>
+      code.replace("$app->get('/',", "$app->get('/greet/{name}',").replace("write('Hello world!')", "write('Hi, ' . $request->getAttribute('name'))"),
+    );
+    await page.getByRole('textbox', {name: 'Path'}).fill('/greet/reader');
+    await runAgain(page);
+    await expect(page.getByTestId('run-body')).toHaveText('Hi, reader');
+    await expect(output).toContainText('HTTP/1.1 200 OK');
+
+    // The old route is gone: Slim's 404, as on php-cli.
+    await page.getByRole('textbox', {name: 'Path'}).fill('/');
+    await runAgain(page);
+    await expect(output).toContainText('HTTP/1.1 404 Not Found');
+
+    // Reset brings back the guide's code and request.
+    await page.getByRole('button', {name: 'Reset'}).click();
+    await expect(page.getByRole('textbox', {name: 'Path'})).toHaveValue('/');
+    await runAgain(page);
+    await expect(page.getByTestId('run-body')).toHaveText('Hello world!');
+  });
+
+  test('an endless loop can be stopped, and the page stays responsive', async ({page}) => {
+    await page.goto(INSTALLATION);
+    await runFirstExample(page);
+    await runCode(page, '<?php\nwhile (true) {}\n');
+    await expect(runStatus(page)).toHaveText('Running…');
+    // The page answers while PHP loops in its worker.
+    expect(await page.evaluate(() => 1 + 1)).toBe(2);
+    await page.getByRole('button', {name: 'Stop'}).click();
+    await expect(runStatus(page)).toHaveText('Stopped.');
+    await page.getByRole('button', {name: 'Reset'}).click();
+    await runAgain(page);
+    await expect(page.getByTestId('run-body')).toHaveText('Hello world!', FIRST_RUN);
+  });
+
+  test('a fatal error shows its message; a network call from PHP goes nowhere', async ({page}) => {
+    await page.goto(INSTALLATION);
+    await runFirstExample(page);
+    await runCode(page, '<?php\nundefined_function();\n');
+    await expect(page.getByTestId('run-output')).toContainText('HTTP/1.1 500 Internal Server Error');
+    await expect(page.getByRole('region', {name: 'Response'})).toContainText('Call to undefined function undefined_function()');
+
+    // Neither PHP's URL streams nor its sockets reach anything; no request leaves the page or its worker.
+    const requests: string[] = [];
+    page.context().on('request', (request) => requests.push(request.url()));
+    await runCode(
+      page,
+      [
+        '<?php',
+        '$page = @file_get_contents("http://93.184.215.14/");',
+        '$socket = @fsockopen("93.184.215.14", 80, $errno, $error, 1);',
+        'if ($socket) {',
+        '    stream_set_timeout($socket, 1);',
+        '    @fwrite($socket, "GET / HTTP/1.0\\r\\n\\r\\n");',
+        '}',
+        '$answer = $socket ? @fread($socket, 100) : "";',
+        'echo $page === false && !$answer ? "no network" : "network";',
+        '',
+      ].join('\n'),
+    );
+    await expect(page.getByTestId('run-body')).toHaveText(/network/, {timeout: 15_000});
+    await expect(page.getByTestId('run-body')).toHaveText('no network');
+    expect(requests).toEqual([]);
+  });
+
+  test('HTML is shown as text, and previewed only in a sandbox without scripts', async ({page}) => {
+    await page.goto(INSTALLATION);
+    await runFirstExample(page);
+    await runCode(page, '<?php\necho "<h1 id=\\"x\\">Title</h1><script>parent.document.title = \\"owned\\"</script>";\n');
+    await expect(page.getByTestId('run-body')).toHaveText('<h1 id="x">Title</h1><script>parent.document.title = "owned"</script>');
+    await expect(page.locator('#x')).toHaveCount(0);
+    await page.getByRole('button', {name: 'Preview the HTML'}).click();
+    const preview = page.locator('iframe[title="Preview of the HTML response"]');
+    await expect(preview).toHaveAttribute('sandbox', '');
+    await expect(preview.contentFrame().locator('h1')).toHaveText('Title');
+    expect(await page.title()).not.toBe('owned');
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`no serious or critical WCAG 2.2 AA violation in the open panel, ${mode} mode`, async ({page}) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto(INSTALLATION);
+      await runFirstExample(page);
+      await page.getByRole('button', {name: 'Edit the code'}).click();
+      await page.locator('details summary').first().click();
+      const results = await new AxeBuilder({page})
+        .include('[data-example]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const blocking = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(blocking).toEqual([]);
+    });
+  }
+});
+
+test.describe('Run on the home page', () => {
+  test.describe.configure({timeout: 120_000});
+  // The page as it loads: the press on Run is the reader's first interaction.
+  test.use({startApp: false});
+
+  test('shows the code the runner runs, loads nothing for it, and answers the first press', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    // The app starts by itself once the page has loaded (src/features/boot/): its main script is held back
+    // so that the press below comes before it runs, whatever the machine's speed.
+    const release = await holdApp(page);
+    await page.goto(PAGES.home);
+    const box = exampleBox(page, homeExample.where);
+    // The block above the button is the example the runner runs, as it is.
+    await expect(page.locator('header pre code')).toHaveText(homeExample.code, {useInnerText: true});
+    const [request] = homeExample.requests;
+    await expect(box).toContainText(`${request.method} ${request.path}`);
+
+    // Until the app runs, the only scripts are the app's two files, fetched at idle time as on every
+    // page: no JavaScript of the Run button's own, no WebAssembly.
+    const isApp = (url: string) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(url);
+    await expect.poll(() => requests.filter(isApp).length).toBe(2);
+    expect(requests.filter((url) => /\.(m?js|wasm)(\?|$)/.test(url) && !isApp(url))).toEqual([]);
+
+    // One press, before the app runs: the app carries it out once it has started.
+    await box.getByRole('button', {name: 'Run'}).click();
+    await release();
+    await expectAnswer(box, request, 1, `${homeExample.where}: ${request.method} ${request.path}`);
+    expect(requests.some((url) => PHP_ASSET.test(url))).toBe(true);
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  });
+});
+
+test.describe('the same answers as the example runner on php-cli', () => {
+  test.describe.configure({timeout: 180_000});
+
+  test('the guide has at least five runnable complete applications', () => {
+    expect(runnable.filter((example) => example.kind === 'app').length).toBeGreaterThanOrEqual(5);
+  });
+
+  const pages = [...new Set(runnable.map((example) => example.file))];
+  for (const file of pages) {
+    test(`every Run on ${file === home ? 'the home page' : pageOf(file)}`, async ({page}) => {
+      await page.goto(pageOf(file));
+      for (const example of runnable.filter((candidate) => candidate.file === file)) {
+        const box = exampleBox(page, example.where);
+        await showTabOf(page, example.where);
+        // The first press opens the panel and sends the example's first request.
+        await box.getByRole('button', {name: 'Run'}).click();
+        for (const [index, request] of example.requests.entries()) {
+          if (index > 0) await send(box, request);
+          await expectAnswer(box, request, index + 1, `${example.where}, request ${index + 1}: ${request.method} ${request.path}`);
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,150 @@
+import {FIRST_RESULTS, searchIndexRequests} from '../../../../tests/support/search';
+import {expect, test, type Page} from '../../../../tests/support/test';
+
+const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'}).or(page.locator('input.navbar__search-input'));
+const results = (page: Page) => page.locator('[role="option"]');
+const queryInput = (page: Page) => page.locator('input[type="search"][name="q"]');
+const resultLinks = (page: Page) => page.locator('[class*="searchResultItem"] h2 a');
+
+async function search(page: Page, query: string) {
+  await page.waitForLoadState('networkidle');
+  await searchBox(page).first().click();
+  // The whole query at once: key by key, Enter could pick a result of a shorter prefix.
+  await searchBox(page).first().fill(query);
+  await expect(results(page).first()).toBeVisible(FIRST_RESULTS);
+}
+
+// [page the reader is on, what they type, where the first result must take them]: the page about what
+// was typed opens at its top, an API defined in one section at that section.
+const QUERIES: [string, string, RegExp][] = [
+  ['docs/v4/objects/request', 'addRoutingMiddleware', /\/slim\/docs\/v4\/middleware\/routing\?_highlight=addroutingmiddleware$/],
+  ['docs/v3/objects/request', 'withJson', /\/slim\/docs\/v3\/objects\/response\?_highlight=withjson#returning-json$/],
+  ['docs/v2/', 'hooks', /\/slim\/docs\/v2\/hooks\/overview\?_highlight=hooks$/],
+  ['docs/v4/', 'CORS', /\/slim\/docs\/v4\/cookbook\/enable-cors\?_highlight=cors$/],
+  ['blog', 'CVE-2023-30536', /\/slim\/blog\/slim-psr7-advisory-CVE-2023-30536\?_highlight=cve/],
+  ['docs/v4/', 'getParsedBody', /\/slim\/docs\/v4\/objects\/request\?_highlight=getparsedbody#post-parameters$/],
+  ['docs/v2/', 'flash', /\/slim\/docs\/v2\/flash\/overview\?_highlight=flash$/],
+  // Found only in code, a typo, a typo of a word the guide hardly uses: the three searches that failed.
+  ['docs/v4/', 'forceContentType', /\/slim\/docs\/v4\/middleware\/error-handling\?_highlight=forcecontenttype#force-a-specific-content-type-for-error-rendering$/],
+  ['docs/v4/', 'midlware', /\/slim\/docs\/v4\/concepts\/middleware\?_highlight=midlware$/],
+  ['docs/v3/', 'routing', /\/slim\/docs\/v3\/objects\/router\?_highlight=routing$/],
+];
+
+for (const [path, query, target] of QUERIES) {
+  test(`"${query}" on /${path} leads to the right page and section`, async ({page}) => {
+    await page.goto(path);
+    await search(page, query);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(target);
+    // The terms are highlighted on the page the reader opens (a typo marks nothing).
+    if (query !== 'midlware') await expect(page.locator('article mark').first()).toBeVisible();
+  });
+}
+
+test('the index is fetched on first focus, only for the version being read', async ({page}) => {
+  const indexRequests = searchIndexRequests(page);
+  await page.goto('docs/v3/objects/request');
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toEqual([]);
+  await searchBox(page).first().focus();
+  await expect.poll(() => indexRequests).toEqual(['/slim/search-index-docs-v3.json']);
+});
+
+test('Ctrl+K focuses search and the arrow keys choose a result', async ({page}) => {
+  await page.goto('docs/v4/');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page).first()).toBeFocused();
+  await page.keyboard.type('middleware');
+  // Results for the whole word, not for a prefix typed on the way.
+  await expect(results(page).first().locator('mark').first()).toHaveText(/^middleware$/i, FIRST_RESULTS);
+  await expect(results(page).nth(1)).toBeVisible();
+  const second = results(page).nth(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/slim\/docs\/v4\/.+_highlight=middleware/);
+});
+
+test('blog results are marked as blog posts; guide results as the user guide', async ({page}) => {
+  await page.goto('');
+  await search(page, 'withJson');
+  const texts = await results(page).allTextContents();
+  expect(texts.some((t) => t.includes('Blog ›'))).toBe(true);
+  await page.goto('docs/v4/');
+  await search(page, 'withJson');
+  const guideTexts = await results(page).allTextContents();
+  expect(guideTexts.every((t) => !t.includes('Blog ›'))).toBe(true);
+  expect(guideTexts.some((t) => t.includes('User Guide ›'))).toBe(true);
+});
+
+test('the search page keeps its query in the URL and can search another version', async ({page}) => {
+  await page.goto('search?q=routing&ctx=docs%2Fv3');
+  await expect(queryInput(page)).toHaveValue('routing');
+  await expect(resultLinks(page).first()).toHaveAttribute('href', /\/slim\/docs\/v3\//, FIRST_RESULTS);
+  await page.locator('#context-selector').selectOption('docs/v4');
+  await expect(page).toHaveURL(/ctx=docs%2Fv4/);
+  await expect(resultLinks(page).first()).toHaveAttribute('href', /\/slim\/docs\/v4\//, FIRST_RESULTS);
+  const hrefs = await resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.every((href) => href?.startsWith('/slim/docs/v4/'))).toBe(true);
+});
+
+test('each result shows why it matched: a snippet with the words marked, in the box and on the search page', async ({page}) => {
+  await page.goto('docs/v4/');
+  await search(page, 'forceContentType');
+  // Found in a code block only: the snippet names it.
+  await expect(results(page).first()).toContainText('In code:');
+  await expect(results(page).first().locator('mark', {hasText: /^forceContentType$/})).toBeVisible();
+  await page.goto('search?q=upload%20a%20file&ctx=docs%2Fv4');
+  const first = page.locator('[class*="searchResultItem"]').first();
+  await expect(first.locator('h2 a')).toHaveAttribute('href', /\/slim\/docs\/v4\/cookbook\/uploading-files\?_highlight=upload&_highlight=file$/, FIRST_RESULTS);
+  await expect(first.locator('p mark').first()).toHaveText(/^(upload|file)/i);
+});
+
+test('the pages outside the guides rank the current guide first', async ({page}) => {
+  await page.goto('');
+  await search(page, 'routing');
+  await expect(results(page).first()).toHaveAttribute('href', /^\/slim\/docs\/v4\/objects\/routing\?/);
+  await expect(results(page).first()).toContainText('User Guide ›');
+});
+
+test('a hostile query is shown as text and runs nothing', async ({page}) => {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs++;
+    await dialog.dismiss();
+  });
+  const payload = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+  await page.goto(`search?q=${encodeURIComponent(payload)}`);
+  await expect(queryInput(page)).toHaveValue(payload);
+  await expect(page.getByRole('heading', {level: 1})).toContainText(payload);
+  await page.waitForTimeout(500);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(page.locator('#__docusaurus script')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('search opens from the navbar and finds a page', async ({page}) => {
+    await page.goto('docs/v4/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', {name: 'Main'}).locator('[class*="searchBar"] button, input.navbar__search-input').first().click();
+    await expect(searchBox(page).first()).toBeVisible();
+    await searchBox(page).first().fill('CORS');
+    await expect(results(page).first()).toBeVisible(FIRST_RESULTS);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/slim\/docs\/v4\/cookbook\/enable-cors/);
+  });
+
+  test('the search page stacks its fields at one indent, inside the screen', async ({page}) => {
+    await page.goto('search?q=cors');
+    const query = (await queryInput(page).boundingBox())!;
+    const context = (await page.locator('#context-selector').boundingBox())!;
+    expect(context.y).toBeGreaterThan(query.y + query.height);
+    expect(context.x).toBe(query.x);
+    expect(context.x + context.width).toBe(query.x + query.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+});

@@ -1,4 +1,0 @@
-// @ts-check
-// Stands in the browser's bundle for the theme's Prism registration module (see index.ts):
-// the languages are registered where Prism is loaded, src/theme/CodeBlock/Content/Highlighted.tsx.
-export {};
