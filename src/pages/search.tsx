@@ -7,7 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import SearchSnippet, {HitTitle} from '@site/src/components/SearchSnippet';
 import {loadSearchIndex, resultUrl, searchPageUrl, useSearchContexts, type SearchIndex} from '@site/src/search/client';
-import styles from './styles.module.css';
+import styles from './search.module.css';
 
 const PAGE_RESULTS = 30;
 
