@@ -1,17 +1,5 @@
-import type {ReactNode} from 'react';
-import {PageMetadata} from '@docusaurus/theme-common';
+// The list of tags, with a description (the theme gives it none).
 import BlogTagsListPage from '@theme-original/BlogTagsListPage';
-import type BlogTagsListPageType from '@theme/BlogTagsListPage';
-import type {WrapperProps} from '@docusaurus/types';
+import {withDescription} from '@site/src/utils/withDescription';
 
-type Props = WrapperProps<typeof BlogTagsListPageType>;
-
-/** The list of tags, with the description search results and link previews show (the theme gives none). */
-export default function BlogTagsListPageWrapper(props: Props): ReactNode {
-  return (
-    <>
-      <BlogTagsListPage {...props} />
-      <PageMetadata description="The topics of the Slim Framework blog: release announcements, tutorials and project news." />
-    </>
-  );
-}
+export default withDescription(BlogTagsListPage, 'The topics of the Slim Framework blog: release announcements, tutorials and project news.');

@@ -1,17 +1,5 @@
-import type {ReactNode} from 'react';
-import {PageMetadata} from '@docusaurus/theme-common';
+// The list of authors, with a description (the theme gives it none).
 import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
-import type BlogAuthorsListPageType from '@theme/Blog/Pages/BlogAuthorsListPage';
-import type {WrapperProps} from '@docusaurus/types';
+import {withDescription} from '@site/src/utils/withDescription';
 
-type Props = WrapperProps<typeof BlogAuthorsListPageType>;
-
-/** The list of authors, with the description search results and link previews show (the theme gives none). */
-export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
-  return (
-    <>
-      <BlogAuthorsListPage {...props} />
-      <PageMetadata description="The maintainers and contributors who write the Slim Framework blog, each with their posts." />
-    </>
-  );
-}
+export default withDescription(BlogAuthorsListPage, 'The maintainers and contributors who write the Slim Framework blog, each with their posts.');
