@@ -12,6 +12,7 @@ import {editUrlOf, repositoryFrom} from './src/config/repository';
 import {canShowLastUpdate} from './src/config/gitHistory';
 import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
 import remarkCounterpartLinks from './src/features/versions/remarkCounterpartLinks';
+import {feedItemsWithPublishedDates, keepStatedPostUpdates, sitemapItemsWithPostDates} from './src/features/crawlers/postDates';
 import type {SearchIndexOptions} from './src/features/search';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
@@ -93,20 +94,23 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
           editUrl: ({blogDirPath, blogPath}) => editUrlOf(repository, `${blogDirPath}/${blogPath}`),
           showLastUpdateTime,
+          // A post's date is its own; "Last updated" only for a change its front matter states.
+          processBlogPosts: keepStatedPostUpdates,
           feedOptions: {
             type: 'all',
             limit: false,
             title: 'Slim Framework blog',
             description: 'Release announcements, tutorials and news from the Slim Framework project.',
             copyright: siteIdentity.copyright,
+            createFeedItems: feedItemsWithPublishedDates,
           },
         },
         theme: {
           customCss: './src/css/custom.css',
         },
-        // Each page's <lastmod> is its source's last commit date.
+        // A doc page's <lastmod> is its source's last commit date, a post's its own date or stated update.
         // Without the history the sitemap would ask git itself and fail the build.
-        sitemap: {lastmod: showLastUpdateTime ? 'date' : null},
+        sitemap: {lastmod: showLastUpdateTime ? 'date' : null, createSitemapItems: sitemapItemsWithPostDates},
       } satisfies Preset.Options,
     ],
   ],
@@ -124,6 +128,7 @@ const config: Config = {
     './src/features/playground/homeExample.ts',
     './src/features/page-tools/index.ts',
     './src/features/not-found/index.ts',
+    './src/features/crawlers/index.ts',
     [
       './src/features/search/index.ts',
       {
@@ -200,6 +205,7 @@ const config: Config = {
           items: [
             {label: 'Blog', to: '/blog'},
             {label: 'GitHub', href: siteIdentity.links.github},
+            {label: 'About this website', to: '/about'},
           ],
         },
       ],

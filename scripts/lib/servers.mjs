@@ -29,17 +29,20 @@ export async function waitForHttp(url, timeoutMs = 10_000) {
 /**
  * Starts nginx with deploy/nginx.conf over build/ on a free loopback port, or on `SERVING_PORT` (and the
  * one after it) where a machine shared by several checkouts gives each its own ports.
- * @param {{buildDir?: string, port?: number, base?: string}} [options]
+ * `configure` may change the prepared configuration files in the runtime folder before nginx reads them.
+ * @param {{buildDir?: string, port?: number, base?: string, configure?: (runtime: string) => void}} [options]
  * @returns {Promise<RunningNginx>}
  */
 export async function startNginx({
   buildDir = 'build',
   port = Number(process.env.SERVING_PORT) || 20000 + 2 * Math.floor(Math.random() * 4000),
   base = DEFAULT_BASE_PATH,
+  configure = () => {},
 } = {}) {
   if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}/: run npm run build first.`);
   const prepared = prepareNginx({buildDir, port, base});
   const {runtime} = prepared;
+  configure(runtime);
   const child = spawn('nginx', nginxArgs(prepared), {stdio: 'ignore'});
   const origin = `http://127.0.0.1:${port}${base}`;
   await waitForHttp(origin);

@@ -38,7 +38,7 @@ test('the home page shows the three newest posts', () => {
 
 test('the not-found page exists and the markdown page is real content', () => {
   assert.ok(readFileSync(join(BUILD_DIR, '404.html'), 'utf8').includes('Page not found'));
-  const $ = loadPage('markdown-page');
+  const $ = loadPage('about');
   assert.equal($('main h1').text(), 'About this website');
   assert.ok($('main').text().split(/\s+/).length > 150);
 });

@@ -76,10 +76,9 @@ describe('addresses', () => {
     }
   });
 
-  test('the old site\'s other pages (/contribute/, deployment/deployment.html) redirect in every form', async () => {
+  test('the old site\'s other pages (/contribute/, deployment/deployment.html) and /markdown-page redirect in every form', async () => {
     for (const {from, to} of readJson('src/config/oldSitePages.json').pages) {
-      // The docs plugin names a section's page `/x/`; nginx's canonical form of it is `/x`.
-      const canonical = `/slim${to.replace(/\/$/, '')}`;
+      const canonical = `/slim${to}`;
       for (const variant of ['', '/', '/index.html', '.html']) await assertRedirect(`/slim${from}${variant}`, canonical);
       assert.equal((await get(canonical)).status, 200, canonical);
     }

@@ -6,7 +6,7 @@ export const PAGES = {
   docV4Only: 'docs/v4/middleware/content-length',
   blogList: 'blog',
   post: 'blog/slim-4.14.0-release',
-  markdownPage: 'markdown-page',
+  markdownPage: 'about',
   unknown: 'this/page/does-not-exist',
 } as const;
 

@@ -9,7 +9,7 @@
 // never read or written in the offline case, and never written in either.
 //
 //   import {composerInstall, installedPackages} from './src/features/playground/model/composer.mjs';
-//   const {vendorDir, source} = await composerInstall('tests/examples/v4');
+//   const {vendorDir, source} = await composerInstall('src/features/playground/composer');
 //   installedPackages(vendorDir).get('slim/slim'); // '4.13.0'
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';

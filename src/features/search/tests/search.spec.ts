@@ -66,6 +66,20 @@ test('Ctrl+K focuses search and the arrow keys choose a result', async ({page}) 
   await expect(page).toHaveURL(/\/slim\/docs\/v4\/.+_highlight=middleware/);
 });
 
+test('the box is a text field; its "Clear search" button empties it, keeps the focus there and closes the results', async ({page}) => {
+  await page.goto('docs/v4/');
+  const box = searchBox(page).first();
+  // HTML allows role="combobox" on a text field, not on a search field.
+  await expect(box).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', {name: 'Clear search'})).toHaveCount(0);
+  await search(page, 'routing');
+  await page.getByRole('button', {name: 'Clear search'}).click();
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+  await expect(results(page)).toHaveCount(0);
+  await expect(page.getByRole('button', {name: 'Clear search'})).toHaveCount(0);
+});
+
 test('blog results are marked as blog posts; guide results as the user guide', async ({page}) => {
   await page.goto('');
   await search(page, 'withJson');

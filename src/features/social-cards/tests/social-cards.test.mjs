@@ -73,7 +73,7 @@ describe('social cards', () => {
   });
 
   test('pages that are neither docs nor posts use the default card', () => {
-    for (const other of ['', 'blog', 'blog/tags/release', 'markdown-page']) {
+    for (const other of ['', 'blog', 'blog/tags/release', 'about']) {
       const {og, twitter} = imageMeta(other);
       assert.deepEqual(og, [`${siteUrl}${config.baseUrl}${DEFAULT_CARD}`], `/${other}`);
       assert.deepEqual(twitter, og, `/${other}`);

@@ -127,7 +127,11 @@ export default function SearchBar(): ReactNode {
     <div className={styles.searchBar}>
       <input
         ref={inputRef}
-        type="search"
+        // A combobox is a text field: HTML allows role="combobox" on type="text", not on type="search".
+        // inputMode and enterKeyHint keep the phone keyboard's search key that type="search" gave.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         className={clsx('navbar__search-input', styles.input)}
         placeholder={translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'})}
         aria-label={translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'})}
@@ -156,10 +160,23 @@ export default function SearchBar(): ReactNode {
         }}
         onKeyDown={onKeyDown}
       />
-      {query === '' && (
+      {query === '' ? (
         <kbd className={styles.hint} aria-hidden="true">
           {isMac ? '⌘' : 'Ctrl'} K
         </kbd>
+      ) : (
+        // The clear control a search field has natively; a text field needs its own.
+        <button
+          type="button"
+          className={styles.clear}
+          aria-label={translate({id: 'theme.SearchBar.clear', message: 'Clear search', description: 'The label of the button that empties the search box'})}
+          onClick={() => {
+            setQuery('');
+            setActive(-1);
+            inputRef.current?.focus();
+          }}>
+          ×
+        </button>
       )}
       {open && query.trim() !== '' && ready === null && !failed && (
         <span className={styles.loading} role="status">
