@@ -2,7 +2,7 @@
 // Post-build step: the not-found page answers every unknown address with a 404, so it is nobody's
 // canonical page. The theme gives every page a canonical link, og:url and hreflang alternates to its
 // own address (`/slim/404.html`, itself a 404 behind nginx); they are removed here. Its noindex and
-// description come from src/features/not-found/theme/NotFound.
+// description come from src/features/not-found/theme/NotFound/Content.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 

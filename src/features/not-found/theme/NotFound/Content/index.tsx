@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import NotFoundHelp from '../../../NotFoundHelp';
@@ -18,8 +20,25 @@ const WAYS_ON = [
   {to: '/', label: 'Home page', text: 'an overview of Slim and how to install it.'},
 ];
 
-/** The not-found page: says what happened and offers the places most readers were looking for. */
+/**
+ * The not-found page: says what happened and offers the places most readers were looking for. It is
+ * described and kept out of search indexes, since it answers every unknown address with a 404 (its
+ * canonical link and og:url, which the theme gives every page, are removed after the build by
+ * scripts/complete-not-found-page.mjs: an address that answers 404 is nobody's canonical).
+ */
 export default function NotFoundContent({className}: Props): ReactNode {
+  return (
+    <>
+      <PageMetadata description="This address is not a page of the Slim Framework website: search for it, or start from the user guides or the blog." />
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <NotFoundMain className={className} />
+    </>
+  );
+}
+
+function NotFoundMain({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
