@@ -5,6 +5,8 @@ import type {RunnableExample} from '@site/src/plugins/remarkRunExamples';
 import {isReady, runPhp, RunStopped, stop, type Progress} from './phpClient';
 import type {PhpRequest, PhpResponse} from './protocol';
 import {statusLine} from './statusLine';
+import {droppedNotes} from './droppedNotes';
+import {previewDocument} from './previewDocument';
 import styles from './styles.module.css';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
@@ -69,6 +71,8 @@ export default function Playground({example}: {example: RunnableExample}): React
   const [preview, setPreview] = useState(false);
   const runButton = useRef<HTMLButtonElement>(null);
   const runs = useRef(0);
+  /** Runs that ended, answered or not: what tests wait for. */
+  const finished = useRef(0);
   const running = outcome.kind === 'running';
   const update = (field: keyof RequestForm) => (value: string) => setForm({...form, [field]: value});
 
@@ -80,8 +84,10 @@ export default function Playground({example}: {example: RunnableExample}): React
         setOutcome({kind: 'running', progress}),
       );
       runs.current += 1;
+      finished.current += 1;
       setOutcome({kind: 'response', response, milliseconds: Math.round(performance.now() - started), run: runs.current});
     } catch (error) {
+      finished.current += 1;
       setOutcome({kind: 'failed', message: error instanceof Error ? error.message : String(error)});
       if (!(error instanceof RunStopped)) stop();
     }
@@ -121,7 +127,7 @@ export default function Playground({example}: {example: RunnableExample}): React
   const progress = outcome.kind === 'running' && !isReady() ? outcome.progress : null;
 
   return (
-    <section className={styles.panel} aria-label="Run this example" data-testid="run-example">
+    <section className={styles.panel} aria-label="Run this example" data-testid="run-example" data-finished={finished.current}>
       <form
         className={styles.request}
         onSubmit={(event) => {
@@ -213,6 +219,11 @@ export default function Playground({example}: {example: RunnableExample}): React
             {'\n'}
             <span data-testid="run-body">{response.body}</span>
           </pre>
+          {droppedNotes(response).map((note) => (
+            <p key={note} className={styles.hint} data-testid="run-truncated">
+              {note}
+            </p>
+          ))}
           {response.errors && (
             <pre className={styles.errors} tabIndex={0} aria-label="PHP errors">
               {response.errors}
@@ -225,7 +236,7 @@ export default function Playground({example}: {example: RunnableExample}): React
               </button>
               {preview && (
                 // No scripts, no forms, no same origin: the answer is only drawn.
-                <iframe className={styles.preview} sandbox="" srcDoc={response.body} title="Preview of the HTML response" />
+                <iframe className={styles.preview} sandbox="" srcDoc={previewDocument(response.body)} title="Preview of the HTML response" />
               )}
             </div>
           )}
