@@ -41,7 +41,7 @@ const SEALED_GLOBALS = [
 /** Evaluated in the worker: the names of SEALED_GLOBALS still there, and whether strings still become code. */
 const UNSEALED = `(() => {
   const left = ${JSON.stringify(SEALED_GLOBALS)}.filter((name) => self[name] !== undefined);
-  const refuses = (attempt) => { try { attempt(); return true; } catch { return false; } };
+  const refuses = (attempt) => { try { attempt(); return false; } catch { return true; } };
   if (!refuses(() => self.eval('0'))) left.push('eval');
   if (!refuses(() => (() => {}).constructor('return 0'))) left.push('Function');
   if (!refuses(() => (async () => {}).constructor('return 0'))) left.push('AsyncFunction');

@@ -6,7 +6,7 @@ import {isReady, runPhp, RunStopped, stop, type Progress} from './phpClient';
 import type {PhpRequest, PhpResponse} from './protocol';
 import {statusLine} from './statusLine';
 import {droppedNotes} from './droppedNotes';
-import {previewDocument} from './previewDocument';
+import {PREVIEW_POLICY, previewDocument} from './previewDocument';
 import styles from './styles.module.css';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
@@ -236,7 +236,7 @@ export default function Playground({example}: {example: RunnableExample}): React
               </button>
               {preview && (
                 // No scripts, no forms, no same origin: the answer is only drawn.
-                <iframe className={styles.preview} sandbox="" srcDoc={previewDocument(response.body)} title="Preview of the HTML response" />
+                <iframe className={styles.preview} sandbox="" {...{csp: PREVIEW_POLICY}} srcDoc={previewDocument(response.body)} title="Preview of the HTML response" />
               )}
             </div>
           )}
