@@ -9,7 +9,7 @@ import {join, resolve} from 'node:path';
 import {CURRENT_GUIDE_FILE, basePathFromEnv} from '../src/config/serving.mjs';
 
 const DEPLOY_DIR = new URL('../deploy/', import.meta.url);
-const CONFIG_FILES = ['nginx.conf', 'site.conf', 'headers.conf'];
+const CONFIG_FILES = ['nginx.conf', 'site.conf', 'headers.conf', 'https-redirect.conf'];
 
 /**
  * The current guide's root (`docs/v4/`) of a build, which `/docs` leads to (written by
@@ -42,11 +42,13 @@ function selfSignedCertificate(dir) {
  */
 
 /**
- * Writes a runnable nginx configuration for the build directory and returns its paths.
- * @param {{buildDir: string, port: number, tlsPort?: number, base: string, host?: string}} options
+ * Writes a runnable nginx configuration for the build directory and returns its paths. The plain
+ * HTTP port serves the site (`plainHttp: 'serve'`, for browsers in tests and local runs) or, as in
+ * production, redirects every request to HTTPS (`'redirect'`).
+ * @param {{buildDir: string, port: number, tlsPort?: number, base: string, host?: string, plainHttp?: 'serve' | 'redirect'}} options
  * @returns {PreparedNginx}
  */
-export function prepareNginx({buildDir, port, tlsPort = port + 1, base, host = '127.0.0.1'}) {
+export function prepareNginx({buildDir, port, tlsPort = port + 1, base, host = '127.0.0.1', plainHttp = 'serve'}) {
   const runtime = mkdtempSync(join(tmpdir(), 'slim-nginx-'));
   // nginx workers run unprivileged: they must be able to walk into the runtime folder.
   chmodSync(runtime, 0o755);
@@ -68,6 +70,8 @@ export function prepareNginx({buildDir, port, tlsPort = port + 1, base, host = '
     '@TLS_LISTEN@': `${host}:${tlsPort}`,
     '@TLS_CERT@': cert,
     '@TLS_KEY@': key,
+    '@PLAIN_HTTP@': plainHttp === 'redirect' ? 'https-redirect.conf' : 'site.conf',
+    '@HTTPS_PORT_SUFFIX@': tlsPort === 443 ? '' : `:${tlsPort}`,
   };
   for (const name of CONFIG_FILES) {
     let text = readFileSync(new URL(name, DEPLOY_DIR), 'utf8');

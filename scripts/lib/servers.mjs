@@ -14,7 +14,8 @@ export async function waitForHttp(url, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
+      // Not followed: a plain HTTP port that sends everything to HTTPS answers too.
+      const response = await fetch(url, {redirect: 'manual'});
       if (response.status < 500) return;
     } catch {
       // not listening yet
@@ -28,24 +29,32 @@ export async function waitForHttp(url, timeoutMs = 10_000) {
 
 /**
  * Starts nginx with deploy/nginx.conf over build/ on a free loopback port, or on `SERVING_PORT` (and the
- * one after it) where a machine shared by several checkouts gives each its own ports.
- * `configure` may change the prepared configuration files in the runtime folder before nginx reads them.
- * @param {{buildDir?: string, port?: number, base?: string, configure?: (runtime: string) => void}} [options]
+ * one after it) where a machine shared by several checkouts gives each its own ports. `plainHttp`:
+ * see prepareNginx (serve-nginx.mjs). `configure` may change the prepared configuration files in the
+ * runtime folder before nginx reads them.
+ * @param {{buildDir?: string, port?: number, base?: string, plainHttp?: 'serve' | 'redirect', configure?: (runtime: string) => void}} [options]
  * @returns {Promise<RunningNginx>}
  */
 export async function startNginx({
   buildDir = 'build',
   port = Number(process.env.SERVING_PORT) || 20000 + 2 * Math.floor(Math.random() * 4000),
   base = DEFAULT_BASE_PATH,
+  plainHttp = 'serve',
   configure = () => {},
 } = {}) {
   if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}/: run npm run build first.`);
-  const prepared = prepareNginx({buildDir, port, base});
+  const prepared = prepareNginx({buildDir, port, base, plainHttp});
   const {runtime} = prepared;
   configure(runtime);
   const child = spawn('nginx', nginxArgs(prepared), {stdio: 'ignore'});
   const origin = `http://127.0.0.1:${port}${base}`;
-  await waitForHttp(origin);
+  try {
+    await waitForHttp(origin);
+  } catch (error) {
+    // A server that never answered must not outlive the caller.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     origin,
     port,

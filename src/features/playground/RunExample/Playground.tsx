@@ -6,6 +6,8 @@ import {isReady, runPhp, RunStopped, stop, type Progress} from './phpClient';
 import type {PhpRequest, PhpResponse} from './protocol';
 import {statusLine} from './statusLine';
 import ExamplesRanOn from '../ExamplesRanOn';
+import {droppedNotes} from './droppedNotes';
+import {PREVIEW_POLICY, previewDocument} from './previewDocument';
 import styles from './styles.module.css';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
@@ -70,6 +72,8 @@ export default function Playground({example}: {example: RunnableExample}): React
   const [preview, setPreview] = useState(false);
   const runButton = useRef<HTMLButtonElement>(null);
   const runs = useRef(0);
+  /** Runs that ended, answered or not: what tests wait for. */
+  const finished = useRef(0);
   const running = outcome.kind === 'running';
   const update = (field: keyof RequestForm) => (value: string) => setForm({...form, [field]: value});
 
@@ -81,8 +85,10 @@ export default function Playground({example}: {example: RunnableExample}): React
         setOutcome({kind: 'running', progress}),
       );
       runs.current += 1;
+      finished.current += 1;
       setOutcome({kind: 'response', response, milliseconds: Math.round(performance.now() - started), run: runs.current});
     } catch (error) {
+      finished.current += 1;
       setOutcome({kind: 'failed', message: error instanceof Error ? error.message : String(error)});
       if (!(error instanceof RunStopped)) stop();
     }
@@ -122,7 +128,7 @@ export default function Playground({example}: {example: RunnableExample}): React
   const progress = outcome.kind === 'running' && !isReady() ? outcome.progress : null;
 
   return (
-    <section className={styles.panel} aria-label="Run this example" data-testid="run-example">
+    <section className={styles.panel} aria-label="Run this example" data-testid="run-example" data-finished={finished.current}>
       <form
         className={styles.request}
         onSubmit={(event) => {
@@ -215,6 +221,11 @@ export default function Playground({example}: {example: RunnableExample}): React
             {'\n'}
             <span data-testid="run-body">{response.body}</span>
           </pre>
+          {droppedNotes(response).map((note) => (
+            <p key={note} className={styles.hint} data-testid="run-truncated">
+              {note}
+            </p>
+          ))}
           {response.errors && (
             <pre className={styles.errors} tabIndex={0} aria-label="PHP errors">
               {response.errors}
@@ -227,7 +238,7 @@ export default function Playground({example}: {example: RunnableExample}): React
               </button>
               {preview && (
                 // No scripts, no forms, no same origin: the answer is only drawn.
-                <iframe className={styles.preview} sandbox="" srcDoc={response.body} title="Preview of the HTML response" />
+                <iframe className={styles.preview} sandbox="" {...{csp: PREVIEW_POLICY}} srcDoc={previewDocument(response.body)} title="Preview of the HTML response" />
               )}
             </div>
           )}

@@ -1,12 +1,17 @@
 /// <reference lib="webworker" />
 // Runs a guide example on PHP 8.2 compiled to WebAssembly (@php-wasm), with the guide's Slim 4
 // packages, inside this worker: PHP never sees the page, and once it has started this worker can
-// reach nothing outside itself (see lockDown).
-import {loadPHPRuntime, PHP, setPhpIniEntries, PHPExecutionFailureError, type PHPResponse} from '@php-wasm/universal';
+// reach nothing outside itself and runs no code but its own (workerLockdown.ts, phpHardening.ts), on
+// any host, with or without security headers.
+import {__private__dont__use, loadPHPRuntime, PHP, setPhpIniEntries} from '@php-wasm/universal';
 // Built by src/features/playground/phpPlayground.ts: the Composer-installed vendor/ as one JSON asset.
 import vendorArchiveUrl from '@generated/php-playground/default/slim-vendor.json';
 import vendorArchiveMeta from '@generated/php-playground/default/slim-vendor-meta.json';
+import {CappedSink, OUTPUT_CAP_BYTES} from './outputCap';
+import {HARDENED_INI} from './phpHardening';
 import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker} from './protocol';
+import {parseResponseHead} from './responseHead';
+import {lockDownWorker} from './workerLockdown';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const APP_DIR = '/app';
@@ -53,20 +58,6 @@ async function fetchCounted(url: string, name: string, progress: Progress): Prom
     }),
   );
   return new Response(counted, {headers: response.headers});
-}
-
-/**
- * After start-up nothing in this worker may reach the network: PHP's sockets already go nowhere
- * (see websocketDisabled), and the globals a library could use are removed as well.
- */
-function lockDown(): void {
-  for (const name of ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts'] as const) {
-    try {
-      Object.defineProperty(scope, name, {value: undefined, configurable: false, writable: false});
-    } catch {
-      // A global that cannot be redefined is not exposed by this browser.
-    }
-  }
 }
 
 /**
@@ -118,10 +109,42 @@ async function startPhp(): Promise<PHP> {
     log_errors: '1',
     html_errors: '0',
     error_reporting: String(32767),
+    ...HARDENED_INI,
   });
-  lockDown();
+  // After start-up nothing in this worker may reach the network or evaluate a string: PHP's sockets
+  // already go nowhere (see websocketDisabled), and the globals a library could use are removed.
+  const unsealed = lockDownWorker(scope);
+  if (unsealed.length) {
+    // Never run a reader's code in a worker that could not be sealed.
+    throw new Error(`The Run button is unavailable in this browser: its PHP worker could not be sealed (${unsealed.join(', ')}).`);
+  }
+  captureOutput(php);
   post({type: 'ready', milliseconds: Math.round(performance.now() - started)});
   return php;
+}
+
+/** The raw header stream is JSON; past this it is cut (a header loop of PHP's whole memory limit). */
+const RAW_HEADERS_CAP_BYTES = 8 * 1024 * 1024;
+
+type RunOutput = {headers: CappedSink; stdout: CappedSink; stderr: CappedSink};
+/** Where the running request's output goes; null between runs. */
+let output: RunOutput | null = null;
+
+/**
+ * Takes PHP's output as the runtime writes it, before @php-wasm queues it in streams: a program that
+ * prints a gigabyte in one synchronous run would otherwise fill the worker's memory before a reader
+ * of the stream could drop anything.
+ */
+function captureOutput(php: PHP): void {
+  const runtime = (php as unknown as Record<symbol, Record<string, unknown>>)[__private__dont__use];
+  for (const [hook, sink] of [['onHeaders', 'headers'], ['onStdout', 'stdout'], ['onStderr', 'stderr']] as const) {
+    Object.defineProperty(runtime, hook, {
+      get: () => (chunk: Uint8Array) => output?.[sink].write(chunk),
+      // @php-wasm sets its own stream writers before every request; this worker keeps the output itself.
+      set: () => {},
+      configurable: false,
+    });
+  }
 }
 
 function writeFile(php: PHP, path: string, code: string): void {
@@ -201,9 +224,14 @@ async function run(php: PHP, code: string, files: ExampleFile[], request: PhpReq
     body = form.body;
     headers['content-type'] = form.contentType;
   }
-  let response: PHPResponse;
+  const captured: RunOutput = {
+    headers: new CappedSink(RAW_HEADERS_CAP_BYTES),
+    stdout: new CappedSink(OUTPUT_CAP_BYTES),
+    stderr: new CappedSink(OUTPUT_CAP_BYTES),
+  };
+  output = captured;
   try {
-    response = await php.run({
+    const streamed = await php.runStream({
       scriptPath: ENTRY,
       relativeUri: request.path,
       method: request.method as 'GET',
@@ -211,20 +239,19 @@ async function run(php: PHP, code: string, files: ExampleFile[], request: PhpReq
       body,
       $_SERVER: serverEntries(request),
     });
-  } catch (error) {
-    // A fatal error still answers (500 with PHP's message); anything else is the runtime's own failure.
-    if (error instanceof PHPExecutionFailureError) response = error.response;
-    else throw error;
+    // A fatal error still answers (500 with PHP's message, exit code 255); a rejection is the
+    // runtime's own failure, and the page then replaces the worker.
+    await streamed.exitCode;
+  } finally {
+    output = null;
   }
-  const headerList: [string, string][] = [];
-  for (const [name, values] of Object.entries(response.headers)) {
-    for (const value of values) headerList.push([name, value]);
-  }
+  const head = parseResponseHead(captured.headers.text(), captured.headers.dropped > 0);
   return {
-    status: response.httpStatusCode,
-    headers: headerList,
-    body: response.text,
-    errors: response.errors,
+    status: head.status,
+    headers: head.headers,
+    body: captured.stdout.text(),
+    errors: captured.stderr.text(),
+    dropped: {body: captured.stdout.dropped, errors: captured.stderr.dropped, headers: head.droppedHeaders},
     milliseconds: Math.round(performance.now() - started),
   };
 }

@@ -20,6 +20,8 @@ export type PhpResponse = {
   body: string;
   /** What PHP wrote to stderr (warnings, a fatal error's message). */
   errors: string;
+  /** Bytes of body and of stderr, and header lines, left out past the caps (outputCap.ts). */
+  dropped: {body: number; errors: number; headers: number};
   /** Milliseconds the request took inside the worker. */
   milliseconds: number;
 };

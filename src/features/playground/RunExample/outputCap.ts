@@ -1,0 +1,59 @@
+// How much of a run's output reaches the page. PHP can print gigabytes in a few seconds; the page
+// draws the body twice (as text and in the HTML preview) on the main thread, so it gets a bounded amount.
+
+/**
+ * 1 MiB of body and 1 MiB of stderr: a hundred times the largest answer of the guide's examples
+ * (a few KB), and, measured on the shared 2-core machine (tests/e2e/hostile-php.spec.ts), a text and
+ * a preview that the page draws without a long task over 200 ms. Anything larger is a mistake or an attack.
+ */
+export const OUTPUT_CAP_BYTES = 1024 * 1024;
+
+/** Response headers: each header line counts its bytes; 10,000 short ones fit, 100,000 do not. */
+export const HEADERS_CAP_BYTES = 256 * 1024;
+
+/**
+ * Keeps the first `cap` bytes of a stream of chunks and counts the rest without holding it, so that
+ * a gigabyte of output never sits in the worker's memory.
+ */
+export class CappedSink {
+  private kept: Uint8Array[] = [];
+  private keptBytes = 0;
+  /** Bytes received past the cap, dropped. */
+  dropped = 0;
+
+  constructor(private readonly cap: number) {}
+
+  write(chunk: Uint8Array): void {
+    const room = this.cap - this.keptBytes;
+    if (room <= 0) {
+      this.dropped += chunk.byteLength;
+      return;
+    }
+    const part = chunk.byteLength > room ? chunk.subarray(0, room) : chunk;
+    // The runtime reuses its buffer: keep a copy.
+    this.kept.push(part.slice());
+    this.keptBytes += part.byteLength;
+    this.dropped += chunk.byteLength - part.byteLength;
+  }
+
+  bytes(): Uint8Array {
+    const all = new Uint8Array(this.keptBytes);
+    let offset = 0;
+    for (const chunk of this.kept) {
+      all.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    return all;
+  }
+
+  /** The kept bytes as text; a character cut at the cap becomes U+FFFD. */
+  text(): string {
+    return new TextDecoder().decode(this.bytes());
+  }
+}
+
+/** "Output truncated: 99.0 MB not shown." (decimal units, as a reader counts the bytes they printed) */
+export function truncationNote(what: string, droppedBytes: number): string {
+  const size = droppedBytes >= 1e6 ? `${(droppedBytes / 1e6).toFixed(1)} MB` : `${(droppedBytes / 1e3).toFixed(1)} KB`;
+  return `${what} truncated: ${size} not shown.`;
+}
