@@ -5,7 +5,7 @@
  * Functions removed from PHP (`disable_functions`). In PHP 8 a disabled function no longer exists:
  * calling one fails at once with "Call to undefined function exec()", and `function_exists()` says
  * false, so libraries fall back as they would on a host without them. Checked against what the
- * @php-wasm 8.2 build defines (tests/fixtures/hostile-php/ lists what each one would have done).
+ * @php-wasm 8.2 build defines (src/features/playground/tests/hostile-php/ lists what each one would have done).
  */
 export const DISABLED_FUNCTIONS = [
   // Loads a WebAssembly module from PHP's disk, whose loader evaluates JavaScript embedded in it.

@@ -1,4 +1,4 @@
-// The hostile-PHP corpus (tests/fixtures/hostile-php/corpus.ts) through the real Run panel, twice:
+// The hostile-PHP corpus (src/features/playground/tests/hostile-php/corpus.ts) through the real Run panel, twice:
 // behind the production nginx (deploy/, with its Content-Security-Policy and the rest) and behind a
 // static host that sends no security headers at all, as GitHub Pages serves the site. Containment
 // must not depend on the headers. For each program: the answer it expects is shown; no script ran
@@ -9,9 +9,9 @@
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
-import {HOSTILE_PROGRAMS, type HostileProgram} from '../fixtures/hostile-php/corpus';
-import {ENDED, evaluateInWorkers} from '../support/workerGlobals';
-import {startApp} from '../../scripts/lib/browser.mjs';
+import {HOSTILE_PROGRAMS, type HostileProgram} from './hostile-php/corpus';
+import {ENDED, evaluateInWorkers} from '../../../../tests/support/workerGlobals';
+import {startApp} from '../../../../scripts/lib/browser.mjs';
 
 /** The base path the build is served at (src/config/serving.mjs, DEFAULT_BASE_PATH). */
 const BASE = '/slim/';
