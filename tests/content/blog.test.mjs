@@ -53,8 +53,8 @@ function listingRoutes() {
 }
 
 describe('posts', () => {
-  test('there are enough posts for five list pages and no more, one per old post plus the new ones', () => {
-    assert.ok(posts.length > 4 * PER_PAGE && posts.length <= 5 * PER_PAGE, `${posts.length} posts`);
+  test('every post of the old site is here, and every post is in the feed', () => {
+    assert.ok(posts.length >= oldSite.posts.length, `${posts.length} posts, ${oldSite.posts.length} on the old site`);
     const missing = oldSite.posts.filter((p) => !slugs.has(p.slug)).map((p) => p.slug);
     assert.deepEqual(missing, []);
   });
@@ -131,18 +131,17 @@ describe('the newest release', () => {
 });
 
 describe('listings', () => {
-  test('the post list has 5 pages of 20', () => {
+  // Page counts follow from the number of posts, so a new post never breaks them for the wrong reason.
+  test('the post list has a page per 20 posts', () => {
     assertPaged('blog', 'page', posts.length);
-    assert.equal(pageCount(posts.length), 5);
-    assert.equal(loadPage('blog')('article').length, PER_PAGE);
+    assert.equal(loadPage('blog')('article').length, Math.min(PER_PAGE, posts.length));
   });
 
-  test('tags: release 4 pages, tutorial 2, news 1', () => {
+  test('tags: a listing per tag, a page per 20 of its posts', () => {
     /** @param {string} label */
     const count = (label) => posts.filter((p) => p.tags.includes(label)).length;
-    const expected = {release: 4, tutorial: 2, news: 1};
-    for (const [tag, pages] of Object.entries(expected)) {
-      assert.equal(pageCount(count(tag)), pages, `${tag}: ${count(tag)} posts`);
+    for (const tag of ['release', 'tutorial', 'news']) {
+      assert.ok(count(tag) > 0, `${tag} has posts`);
       assertPaged(`blog/tags/${tag}`, 'page', count(tag));
     }
     assert.ok(htmlFileFor('blog/tags'));
@@ -150,7 +149,7 @@ describe('listings', () => {
     assert.deepEqual(tagDirs.map((d) => d.name).sort(), ['news', 'release', 'tutorial']);
   });
 
-  test('authors: a page per author, the team author over 5 pages', () => {
+  test('authors: a page per author, the team author on every post', () => {
     assert.ok(htmlFileFor('blog/authors'));
     /** @type {Record<string, number>} */
     const byAuthor = {};
@@ -162,7 +161,6 @@ describe('listings', () => {
       }
     }
     assert.equal(byAuthor.team, posts.length);
-    assert.equal(pageCount(byAuthor.team), 5);
     for (const [key, count] of Object.entries(byAuthor)) assertPaged(`blog/authors/${key}`, 'authors', count);
   });
 

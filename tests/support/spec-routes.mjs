@@ -1,4 +1,4 @@
-// The routes SPEC.md (§2) promises, written out once for the content tests.
+// The routes of the three guides, written out once: the content, serving and Markdown-copy tests check that the build has exactly these pages (CONTRIBUTING.md, "Add a doc page").
 
 /**
  * Doc ids from pages grouped by section (`''` holds ids as they are).
