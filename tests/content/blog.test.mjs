@@ -53,7 +53,7 @@ function listingRoutes() {
 }
 
 describe('posts', () => {
-  test('every post of the old site is here, and every post is in the feed', () => {
+  test('every post of the old site is here', () => {
     assert.ok(posts.length >= oldSite.posts.length, `${posts.length} posts, ${oldSite.posts.length} on the old site`);
     const missing = oldSite.posts.filter((p) => !slugs.has(p.slug)).map((p) => p.slug);
     assert.deepEqual(missing, []);
