@@ -31,10 +31,26 @@ const config: Config = {
   baseUrl,
   trailingSlash: undefined,
 
+  // Every flag spelled out rather than `v4: true` / `experimental_faster: true`, which turn on
+  // whatever flags a newer Docusaurus adds: an upgrade (npm run test:upgrade) changes only what
+  // its release notes say. These are exactly what the shortcuts turn on in 3.8.1.
   future: {
-    v4: true,
-    experimental_faster: true,
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true},
+    experimental_faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: true,
+    },
   },
+
+  // The content uses MDX 3 syntax only ({/* truncate */}, :::note[Title]): the MDX 1 forms are not
+  // accepted, so that they cannot come back (Docusaurus 4 drops them).
+  markdown: {mdx1Compat: {comments: false, admonitions: false, headingIds: true}},
 
   onBrokenLinks: linkPolicy,
   onBrokenAnchors: linkPolicy,
@@ -112,13 +128,15 @@ const config: Config = {
   ],
 
   // Marks the searched words on the page a search result opens.
-  clientModules: ['./src/search/highlight.ts'],
+  // Tells the app loader (src/boot/) the app has hydrated.
+  clientModules: ['./src/search/highlight.ts', './src/boot/hydrationSignal.ts'],
 
   plugins: [
     './src/plugins/latestPosts.ts',
     './src/plugins/codeThemeVariables.ts',
     './src/plugins/lazyPrism/index.ts',
     './src/boot/chunkGlobal.ts',
+    './src/boot/entryChunk.ts',
     './src/plugins/currentVersion.ts',
     './src/plugins/markdownCopies/index.ts',
     './src/plugins/socialCards/index.ts',

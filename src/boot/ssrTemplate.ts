@@ -2,6 +2,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {CHUNK_GLOBAL} from './chunkGlobal';
+import {HYDRATED_EVENT} from './hydrationSignal';
+import {THEME_LOADING} from './themeLoading';
 
 // The loader that replaces the theme's <script defer> tags (see the file for why).
 const appLoader = readFileSync(join(__dirname, 'appLoader.js'), 'utf8').trim();
@@ -14,7 +16,7 @@ export const THEME_SCRIPT_TAGS = `
 `;
 
 const LOADER_TAG = `
-    <script>${appLoader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>, <%~ JSON.stringify(it.baseUrl) %>, ${JSON.stringify(CHUNK_GLOBAL)});</script>
+    <script>${appLoader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>, <%~ JSON.stringify(it.baseUrl) %>, ${JSON.stringify(CHUNK_GLOBAL)}, ${JSON.stringify(HYDRATED_EVENT)});</script>
 `;
 
 /**
@@ -32,4 +34,5 @@ export function deriveSsrTemplate(template: string): string {
   return template.replace(THEME_SCRIPT_TAGS, LOADER_TAG);
 }
 
-export const ssrTemplate = deriveSsrTemplate(docusaurusTemplate);
+/** The site's template, or Docusaurus's own with THEME_LOADING=1 (themeLoading.ts). */
+export const ssrTemplate = THEME_LOADING ? docusaurusTemplate : deriveSsrTemplate(docusaurusTemplate);
