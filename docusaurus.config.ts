@@ -13,6 +13,7 @@ import {canShowLastUpdate} from './src/config/gitHistory';
 import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
 import remarkCounterpartLinks from './src/plugins/remarkCounterpartLinks';
 import type {SearchIndexOptions} from './src/plugins/searchIndex';
+import {fasterFlags} from './src/config/fasterFlags';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
 const baseUrl = basePathFromEnv();
@@ -32,11 +33,12 @@ const config: Config = {
   trailingSlash: undefined,
 
   // Every flag spelled out rather than `v4: true` / `experimental_faster: true`, which turn on
-  // whatever flags a newer Docusaurus adds: an upgrade (npm run test:upgrade) changes only what
-  // its release notes say. These are exactly what the shortcuts turn on in 3.8.1.
+  // whatever flags a newer Docusaurus adds (3.10's v4 adds storage namespacing, which renames
+  // every localStorage key): an upgrade (npm run test:upgrade) changes only what its release
+  // notes say. These are exactly what the shortcuts turn on in 3.8.1.
   future: {
     v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true},
-    experimental_faster: {
+    ...fasterFlags({
       swcJsLoader: true,
       swcJsMinimizer: true,
       swcHtmlMinimizer: true,
@@ -45,7 +47,7 @@ const config: Config = {
       rspackBundler: true,
       rspackPersistentCache: true,
       ssgWorkerThreads: true,
-    },
+    }),
   },
 
   // The content uses MDX 3 syntax only ({/* truncate */}, :::note[Title]): the MDX 1 forms are not

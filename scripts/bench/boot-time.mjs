@@ -33,14 +33,17 @@ async function bootOnce(browser, url) {
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
   await page.addInitScript((event) => {
     addEventListener(event, () => (/** @type {any} */ (window).hydratedAt = performance.now()));
-    new MutationObserver(() => {
-      if (document.documentElement.dataset.appSettled === 'true' && !(/** @type {any} */ (window).settledAt)) {
-        /** @type {any} */ (window).settledAt = performance.now();
-      }
-    }).observe(document.documentElement, {attributes: true});
   }, HYDRATED_EVENT);
   await page.goto(url, {waitUntil: 'load', timeout: 120_000});
-  await page.waitForFunction(() => /** @type {any} */ (window).settledAt, null, {timeout: 120_000, polling: 200});
+  // The app's files are requested once the page has loaded: nothing has settled yet.
+  await page.evaluate(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.documentElement.dataset.appSettled !== 'true') return;
+      /** @type {any} */ (window).settledAt = performance.now();
+      observer.disconnect();
+    }).observe(document.documentElement, {attributes: true});
+  });
+  await page.waitForFunction(() => /** @type {any} */ (window).settledAt, null, {timeout: 120_000, polling: 500});
   const figures = await page.evaluate(() => {
     const appStart = Math.min(
       ...performance
