@@ -7,9 +7,10 @@
 // version package.json pins. Not part of npm test: it needs the registry and takes several minutes.
 // Options: --keep (leave the copy for a look), TEST_PORT (the port the smoke test serves on, 4173).
 import {execFileSync} from 'node:child_process';
-import {chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
+import {offlineRepository} from './lib/composer.mjs';
 import {buildSite, run, smokeTest} from './lib/site-build.mjs';
 
 const SCOPE = '@docusaurus/';
@@ -70,6 +71,14 @@ console.log(`Docusaurus ${current} → ${target} (newest 3.x on the registry), i
 cpSync(root, copy, {recursive: true, filter: (source) => !LEFT_OUT.has(relative(root, source))});
 // Copied, not hard-linked: an install may rewrite files, and this checkout's must not change.
 execFileSync('cp', ['-R', join(root, 'node_modules'), join(copy, 'node_modules')]);
+// The offline Composer repository, where the copy's build looks for it (scripts/lib/composer.mjs).
+const composerRepository = offlineRepository();
+if (composerRepository) {
+  // Found beside the checkout's root: the copy's root is `site` in `parent`.
+  const beside = join(parent, relative(join(root, '..'), composerRepository));
+  mkdirSync(join(beside, '..'), {recursive: true});
+  symlinkSync(composerRepository, beside);
+}
 const moved = movedTo(manifest, target);
 writeFileSync(join(copy, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -25,8 +25,8 @@ test('the app is fetched once the page has loaded, and starts with no interactio
   // Fetched after the load event, so that it never delays the first paint.
   const fetchedAfterLoad = await page.evaluate(() => {
     const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
-    const app = performance.getEntriesByType('resource').filter((entry) => /\/assets\/js\/(runtime~)?main\./.test(entry.name));
-    return app.length === 2 && app.every((entry) => entry.startTime >= loadEnd);
+    const app = performance.getEntriesByType('resource').filter((entry) => /\/assets\/js\/(runtime~main|main|app-modules)\./.test(entry.name));
+    return app.length === 3 && app.every((entry) => entry.startTime >= loadEnd);
   });
   expect(fetchedAfterLoad).toBe(true);
 });
