@@ -3,7 +3,8 @@ import {expect, test, type Page} from '../support/test';
 
 // The app loader (src/boot/appLoader.js) holds presses on controls until the app has settled. If
 // the app never gets there, it must let go: these tests break the app's start in the three ways
-// it can break (its main script does not load, it throws as it starts hydrating, it is too slow)
+// it can break (its main script or a chunk does not load, it throws as it starts hydrating, it is
+// too slow)
 // and check that the press held meanwhile is released, that later presses reach the page, and
 // that links work: the page behaves as plain HTML.
 test.use({startApp: false});
@@ -62,6 +63,17 @@ test('main.js fails to load: the held press is released and the page works as pl
   await pressDropdownToggle(page);
   await (await heldMain()).abort();
   await expectPlainHtml(page, /^script$/);
+});
+
+test("a route chunk fails to load: the held press is released and the page works as plain HTML", async ({page}) => {
+  // Every script but the app's own three files: the page's route chunks, which the app loads before it hydrates.
+  await page.route(/\/assets\/js\/(?!(main|runtime~main|app-modules)\.)[^/]*\.js$/, (route) => route.abort());
+  const heldMain = await holdMain(page);
+  await page.goto(PAGE);
+  await pressDropdownToggle(page);
+  await (await heldMain()).continue();
+  // The app's start-up promise rejects (Docusaurus's entry does not catch it).
+  await expectPlainHtml(page, /^(error|unhandledrejection)$/);
 });
 
 test('the app throws as it starts hydrating: the held press is released and the page works as plain HTML', async ({page}) => {
