@@ -57,21 +57,26 @@ async function expectPlainHtml(page: Page, reason: RegExp) {
   await expect(page.locator('article h1')).toBeVisible();
 }
 
-test('main.js fails to load: the held press is released and the page works as plain HTML', async ({page}) => {
+/**
+ * Opens the page with its main script held, presses the dropdown's toggle (held by the loader), and
+ * gives back the held request for the test to answer.
+ */
+async function pressWhileMainIsHeld(page: Page): Promise<Route> {
   const heldMain = await holdMain(page);
   await page.goto(PAGE);
   await pressDropdownToggle(page);
-  await (await heldMain()).abort();
+  return heldMain();
+}
+
+test('main.js fails to load: the held press is released and the page works as plain HTML', async ({page}) => {
+  await (await pressWhileMainIsHeld(page)).abort();
   await expectPlainHtml(page, /^script$/);
 });
 
 test("a route chunk fails to load: the held press is released and the page works as plain HTML", async ({page}) => {
   // Every script but the app's own three files: the page's route chunks, which the app loads before it hydrates.
   await page.route(/\/assets\/js\/(?!(main|runtime~main|app-modules)\.)[^/]*\.js$/, (route) => route.abort());
-  const heldMain = await holdMain(page);
-  await page.goto(PAGE);
-  await pressDropdownToggle(page);
-  await (await heldMain()).continue();
+  await (await pressWhileMainIsHeld(page)).continue();
   // The app's start-up promise rejects (Docusaurus's entry does not catch it).
   await expectPlainHtml(page, /^(error|unhandledrejection)$/);
 });
@@ -84,23 +89,18 @@ test('the app throws as it starts hydrating: the held press is released and the 
       return id === '__docusaurus' ? null : byId.call(this, id);
     };
   });
-  const heldMain = await holdMain(page);
-  await page.goto(PAGE);
-  await pressDropdownToggle(page);
-  await (await heldMain()).continue();
+  await (await pressWhileMainIsHeld(page)).continue();
   // Reported as an uncaught error or a rejected promise, depending on where React throws it.
   await expectPlainHtml(page, /^(error|unhandledrejection)$/);
 });
 
 test('main.js arrives after the bound: the page works as plain HTML meanwhile, and the app starts after', async ({page}) => {
-  const heldMain = await holdMain(page);
-  await page.goto(PAGE);
-  await pressDropdownToggle(page);
+  const heldMain = await pressWhileMainIsHeld(page);
   // Held until the loader has given up waiting (its bound, BOOT_BOUND_MS in appLoader.js, 8 s):
   // then the held press is released, and followed.
   await expect(page).toHaveURL(/#$/, {timeout: 20_000});
   expect(await failedOpen(page)).toBe('timeout');
-  await (await heldMain()).continue();
+  await heldMain.continue();
   // The late app still starts, and from then on serves the page.
   await expect(page.locator('html')).toHaveAttribute('data-app-settled', 'true');
   const tab = page.getByRole('tab', {name: 'Nyholm', exact: true}).first();
