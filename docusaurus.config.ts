@@ -130,8 +130,7 @@ const config: Config = {
   ],
 
   // Marks the searched words on the page a search result opens.
-  // Tells the app loader (src/boot/) the app has hydrated.
-  clientModules: ['./src/search/highlight.ts', './src/boot/hydrationSignal.ts'],
+  clientModules: ['./src/search/highlight.ts'],
 
   plugins: [
     './src/plugins/latestPosts.ts',

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {CHUNK_GLOBAL} from './chunkGlobal';
-import {HYDRATED_EVENT} from './hydrationSignal';
+import {HYDRATED_EVENT} from './hydratedEvent';
 import {THEME_LOADING} from './themeLoading';
 
 // The loader that replaces the theme's <script defer> tags (see the file for why).
