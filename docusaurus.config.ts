@@ -14,6 +14,7 @@ import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
 import remarkCounterpartLinks from './src/features/versions/remarkCounterpartLinks';
 import {feedItemsWithPublishedDates, keepStatedPostUpdates, sitemapItemsWithPostDates} from './src/features/crawlers/postDates';
 import type {SearchIndexOptions} from './src/features/search';
+import {fasterFlags} from './src/config/fasterFlags';
 
 // One single-segment base path for every route; overridable so the same build works under any host.
 const baseUrl = basePathFromEnv();
@@ -32,10 +33,27 @@ const config: Config = {
   baseUrl,
   trailingSlash: undefined,
 
+  // Every flag spelled out rather than `v4: true` / `experimental_faster: true`, which turn on
+  // whatever flags a newer Docusaurus adds (3.10's v4 adds storage namespacing, which renames
+  // every localStorage key): an upgrade (npm run test:upgrade) changes only what its release
+  // notes say. These are exactly what the shortcuts turn on in 3.8.1.
   future: {
-    v4: true,
-    experimental_faster: true,
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true},
+    ...fasterFlags({
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: true,
+    }),
   },
+
+  // The content uses MDX 3 syntax only ({/* truncate */}, :::note[Title]): the MDX 1 forms are not
+  // accepted, so that they cannot come back (Docusaurus 4 drops them).
+  markdown: {mdx1Compat: {comments: false, admonitions: false, headingIds: true}},
 
   onBrokenLinks: linkPolicy,
   onBrokenAnchors: linkPolicy,
@@ -121,6 +139,7 @@ const config: Config = {
     './src/features/home/latestPosts.ts',
     './src/features/code-blocks/index.ts',
     './src/features/boot/index.ts',
+    './src/features/boot/entryChunk.ts',
     './src/features/versions/index.ts',
     './src/features/markdown-copies/index.ts',
     './src/features/social-cards/index.ts',

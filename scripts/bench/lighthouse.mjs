@@ -3,8 +3,8 @@
 // configuration, and runs Lighthouse (mobile preset, simulated throttling) on five pages, three
 // times each. Beside every page it measures, in the same run and served the same way:
 // - the floor: the same HTML with every script removed;
-// - the theme's normal loading: the same build with Docusaurus's own <script defer> tags in place
-//   of the site's loader (src/boot/);
+// - the theme's normal loading: the site built with THEME_LOADING=1 (src/features/boot/themeLoading.ts:
+//   Docusaurus's own <script defer> tags in place of the site's loader, the bundler's own layout);
 // - the site before this work, when a build of it is given (--before <dir>, see the README).
 // Then the first tap (firstTap.mjs): every control pressed 1 s and 3 s after load, CPU 4x, on
 // all of them. Prints tables of medians; asserts nothing.
@@ -21,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM, launchOptions} from '../lib/browser.mjs';
 import {startNginx} from '../lib/servers.mjs';
+import {buildSite} from '../lib/site-build.mjs';
 import {median} from '../lib/stats.mjs';
 import {CONTROLS, TAP_PAGE, firstTapTable, measureFirstTaps} from './firstTap.mjs';
 
@@ -49,11 +50,11 @@ function build() {
   return (Date.now() - started) / 1000;
 }
 
-/** The largest JavaScript file other than the entry (main) and the runtime: the heaviest route chunk. */
+/** The largest JavaScript file other than the app's own (main, app-modules, the runtime): the heaviest route chunk. */
 function largestRouteChunk() {
   const dir = join(BUILD_DIR, 'assets', 'js');
   const chunks = readdirSync(dir)
-    .filter((name) => name.endsWith('.js') && !/^(main|runtime~main)\./.test(name))
+    .filter((name) => name.endsWith('.js') && !/^(main|runtime~main|app-modules)\./.test(name))
     .map((name) => ({name, bytes: statSync(join(dir, name)).size}))
     .sort((a, b) => b.bytes - a.bytes);
   return {...chunks[0], brotli: brotliCompressSync(readFileSync(join(dir, chunks[0].name))).length};
@@ -101,16 +102,14 @@ function rewrittenBuild(name, paths, rewrite) {
 const withoutScripts = (/** @type {string} */ html) =>
   html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bas=script\b[^>]*>/g, '');
 
-/** The pages as Docusaurus's own template loads the app: one <script defer> per file, in the head. */
-function withThemeLoading(/** @type {string} */ html) {
-  // The loader is called with the app's files and the base path (and the chunk array's name): `…}(["/slim/assets/js/…"],"/slim/","webpackChunk…")`.
-  const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map((script) => [script[0], script[1].match(/\((\["[^\]]*\]),"[^"]*"(?:,"[^"]*")?\);?$/)?.[1]])
-    .find(([, files]) => files);
-  if (!loader) throw new Error('The page has no app loader (src/boot/appLoader.js) to replace');
-  /** @type {string[]} */
-  const scripts = JSON.parse(/** @type {string} */ (loader[1]));
-  return html.replace(/** @type {string} */ (loader[0]), scripts.map((src) => `<script src="${src}" defer></script>`).join(''));
+/** The site as the theme loads its app (THEME_LOADING=1), built into a directory of its own. */
+function themeLoadingBuild() {
+  const parent = mkdtempSync(join(tmpdir(), 'slim-theme-loading-'));
+  // nginx workers run unprivileged: they must be able to walk into the copy.
+  chmodSync(parent, 0o755);
+  const dir = join(parent, 'build');
+  if (!buildSite(dir, {env: {THEME_LOADING: '1'}})) throw new Error('THEME_LOADING=1 npm run build failed');
+  return dir;
 }
 
 /** @typedef {import('lighthouse').Result} LighthouseResult */
@@ -187,7 +186,7 @@ async function audit(url, categories, attempts = 3) {
 /** The app's own files (runtime and main, Brotli as served), fetched after load and run on first interaction. */
 function appBundle() {
   const dir = join(BUILD_DIR, 'assets', 'js');
-  const files = readdirSync(dir).filter((name) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(name));
+  const files = readdirSync(dir).filter((name) => /^(main|runtime~main|app-modules)\.[0-9a-f]+\.js$/.test(name));
   return files.reduce((bytes, name) => bytes + brotliCompressSync(readFileSync(join(dir, name))).length, 0);
 }
 
@@ -229,7 +228,7 @@ const longest = longestGuidePage();
 if (!Object.values(PAGES).includes(longest)) /** @type {Record<string, string>} */ (PAGES)[`longest guide page (${longest.replace(/^docs\//, '')})`] = longest;
 const paths = [...new Set([...Object.values(PAGES), TAP_PAGE])];
 const floorDir = rewrittenBuild('floor', paths, withoutScripts);
-const themeDir = rewrittenBuild('theme-loading', paths, withThemeLoading);
+const themeDir = themeLoadingBuild();
 const site = await startNginx({port: portFor(0)});
 const floor = await startNginx({buildDir: floorDir, port: portFor(1)});
 const theme = await startNginx({buildDir: themeDir, port: portFor(2)});

@@ -27,7 +27,7 @@ const GC = /GC|Scavenge|MarkCompact/;
  */
 function kindOf(name, url) {
   const file = url ? (url.split('/').pop() ?? '').replace(/\.[0-9a-f]{8}\.js$/, '.js') : '';
-  const script = !file ? 'inline/other' : /^main\./.test(file) || /^runtime~main/.test(file) ? file : 'route chunks';
+  const script = !file ? 'inline/other' : /^(main|app-modules)\./.test(file) || /^runtime~main/.test(file) ? file : 'route chunks';
   if (SCRIPT.has(name)) return `parse+compile+evaluate: ${script}`;
   if (GC.test(name)) return 'garbage collection';
   if (STYLE.has(name)) return 'style, layout, paint';

@@ -28,6 +28,16 @@ export function launchOptions() {
  */
 export async function startApp(page, timeout = 30_000) {
   await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
-  // Settled: hydrated, and what was pressed before handed to the app (the loader marks it).
-  await page.waitForFunction(() => document.documentElement.dataset.appSettled === 'true', null, {timeout});
+  // Settled: hydrated, and what was pressed before handed to the app (the loader marks it). A page
+  // built with THEME_LOADING=1 loads the app the theme's way (<script defer>) and has no loader:
+  // there, hydrated is all there is.
+  await page.waitForFunction(
+    () => {
+      const {appSettled, hasHydrated} = document.documentElement.dataset;
+      const themeLoading = document.querySelector('script[src*="/assets/js/main."][defer]') !== null;
+      return appSettled === 'true' || (themeLoading && hasHydrated === 'true');
+    },
+    null,
+    {timeout},
+  );
 }

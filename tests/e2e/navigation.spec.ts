@@ -53,6 +53,11 @@ test('a fast route change (under 200 ms) shows no progress bar', async ({page}) 
 });
 
 test('hovering a link preloads its route before the switch', async ({page}) => {
+  // Links are not prefetched when they come into view (the theme's Link does that only where the
+  // browser has IntersectionObserver): what the switch finds in the cache is hovering's alone.
+  await page.addInitScript(() => {
+    delete (window as {IntersectionObserver?: unknown}).IntersectionObserver;
+  });
   await page.goto(PAGES.home);
   await page.waitForLoadState('networkidle');
   const link = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'});
@@ -70,7 +75,8 @@ test('hovering a link preloads its route before the switch', async ({page}) => {
   await expect(page).toHaveURL(/\/slim\/blog$/);
   await expect(page.locator('.blog-list-page')).toBeVisible();
   expect(await windowMarked(page)).toBe(true);
-  expect(preloads.length + (await page.evaluate(() => performance.getEntriesByType('resource').length))).toBeGreaterThan(0);
+  // Hovering fetched the route's chunks (the switch, with every script blocked, needed them).
+  expect(preloads.length).toBeGreaterThan(0);
 });
 
 test('a failed preload falls back to a full page load of the target', async ({page}) => {

@@ -69,7 +69,7 @@ before(() => {
     join(site, 'blog', '2099-01-01-a-post-kept-off-the-lists.md'),
     '---\ntitle: A post kept off the lists\nslug: a-post-kept-off-the-lists\nauthors: [team]\ntags: [news]\n' +
       'unlisted: true\ndescription: Reachable by its address only, never listed on the home page.\n---\n\n' +
-      'Reachable by its address only.\n\n<!-- truncate -->\n\nThe body.\n',
+      'Reachable by its address only.\n\n{/* truncate */}\n\nThe body.\n',
   );
 
   // The README's steps.

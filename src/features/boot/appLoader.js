@@ -12,22 +12,44 @@
  * - What the reader did before the app had hydrated is done again once it has: a control pressed,
  *   the search shortcut, text typed into the search box.
  * - Scripts that cannot be found (the site served under another base path) show a banner.
+ * - It fails open: if a script of the app fails to load, the app throws before it has hydrated, or
+ *   it has not settled within BOOT_BOUND_MS, the loader stops holding presses, gives back those it
+ *   held, and the page is plain HTML (links, details/summary) from then on.
+ * - It reads nothing the address can set: the theme's inline script copies `docusaurus-data-*`
+ *   query parameters onto <html> as data attributes, so hydration is learnt from an event the app
+ *   dispatches (hydrationSignal.ts), not from an attribute.
  */
-// Called in the page with the app's files, in order (runtime first), the site's base path and the
-// name of the bundler's chunk array (src/boot/chunkGlobal.ts).
-/** @type {(scripts: string[], baseUrl: string, chunkGlobal: string) => void} */ (function (scripts, baseUrl, chunkGlobal) {
+// Called in the page with the app's files, in order (runtime first), the site's base path, the
+// name of the bundler's chunk array (src/features/boot/chunkGlobal.ts) and the name of the event the app
+// dispatches once it has hydrated (src/features/boot/hydrationSignal.ts).
+/** @type {(scripts: string[], baseUrl: string, chunkGlobal: string, hydratedEvent: string) => void} */ (function (scripts, baseUrl, chunkGlobal, hydratedEvent) {
   var root = document.documentElement;
   var TRIGGERS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
   var CONTROLS = 'button, summary, [role="button"], [role="tab"], a[href="#"]';
   var KEYBOARD_CLASS = 'navigation-with-keyboard';
   var SETTLED_ATTRIBUTE = 'data-app-settled';
+  // Set (to why) when the loader gave up waiting for the app: for tests and tools, never read.
+  var FAILED_OPEN_ATTRIBUTE = 'data-app-failed-open';
+  // How long the app may take, from the moment its files are requested, to hydrate and settle
+  // before the page is left to itself as plain HTML. Measured (npm run bench:boot: a phone's
+  // screen, CPU slowed 4x, Lighthouse's slow 4G, cold cache, 3 runs of 5 pages, on a shared
+  // 2-core machine): hydrated after 2.5-4.9 s (medians), settled after at most 5.6 s (the blog
+  // list, 70 route chunks). 8 s leaves a working phone about 40% more than the slowest settling
+  // seen, so that its early taps still go to the app; a press held longer than that is worse than
+  // one that does nothing, so the bound is not longer.
+  var BOOT_BOUND_MS = 8000;
   // Ctrl+K or Cmd+K focuses search (src/theme/SearchBar), and in browsers their own search.
   var SEARCH_SHORTCUT_KEY = 'k';
   // How long one step of evaluating the main bundle may take: well under the 50 ms that count as a
   // long task, even on a slow phone.
   var STEP_MS = 6;
   var started = false;
-  // Set once the app has hydrated, settled, and been handed what the reader did before.
+  // Set once the loader has taken over the bundler's chunk array (evaluateEntryInSteps).
+  var stepping = false;
+  // Set by the app's own event (hydrationSignal.ts).
+  var hydrated = false;
+  // Set once presses are no longer held: the app has settled and been handed what the reader did
+  // before, or the loader has failed open.
   var settled = false;
   /** @type {{control: HTMLElement, path: number[]}[]} */
   var pendingPresses = [];
@@ -38,10 +60,6 @@
   /** @type {{field: HTMLInputElement, value: string} | null} */
   var typed = null;
   var bannerShown = false;
-
-  function hasHydrated() {
-    return root.getAttribute('data-has-hydrated') === 'true';
-  }
 
   function showBaseUrlBanner() {
     if (bannerShown) return;
@@ -67,7 +85,10 @@
     script.src = src;
     // Scripts added by a script run as soon as they arrive; the runtime must run before main.
     script.async = false;
-    script.onerror = showBaseUrlBanner;
+    script.onerror = function () {
+      showBaseUrlBanner();
+      failOpen('script');
+    };
     // A script's load event fires right after it has run, before the next one in order runs.
     script.onload = onload;
     document.head.appendChild(script);
@@ -77,7 +98,20 @@
     if (started) return;
     started = true;
     for (var i = 0; i < TRIGGERS.length; i++) removeEventListener(TRIGGERS[i], start, true);
-    for (var j = 0; j < scripts.length; j++) addScript(scripts[j], j === 0 ? evaluateEntryInSteps : null);
+    // An error nobody caught before the app has hydrated (its bundle throws, a route chunk fails
+    // to load and the start-up promise rejects, hydration throws) means it will not: fail open.
+    // Bubbling listeners only: a resource that fails to load (an image) does not bubble to window.
+    addEventListener('error', failOpenIfNotHydrated);
+    addEventListener('unhandledrejection', failOpenIfNotHydrated);
+    setTimeout(function () {
+      failOpen('timeout');
+    }, BOOT_BOUND_MS);
+    for (var j = 0; j < scripts.length - 1; j++) addScript(scripts[j], evaluateEntryInSteps);
+    addScript(scripts[scripts.length - 1], function () {
+      evaluateEntryInSteps();
+      // Every file has run and none was the runtime of the configured array: the app started unstepped.
+      if (!stepping) console.error('src/features/boot/appLoader.js: no bundler runtime took over the chunk array "' + chunkGlobal + '" (src/features/boot/chunkGlobal.ts); the app ran in one go.');
+    });
   }
 
   /** @param {() => void} task */
@@ -89,30 +123,40 @@
   /**
    * @typedef {{(id: string): unknown, l: (...args: unknown[]) => void}} BundlerRequire
    * @typedef {[Array<string | number>, Record<string, unknown>, ((require: BundlerRequire) => unknown)?]} Chunk
+   * @typedef {{push: (chunk: Chunk) => unknown, forEach: (each: (chunk: Chunk) => void) => void}} ChunkArray
    */
 
-  // Run as soon as the bundler's runtime (the first file) has: the bundle's entry chunk (main) is
-  // not run in one go. Its modules are registered as they arrive, then evaluated a few milliseconds'
-  // worth at a time, each step in a task of its own, and only then is its entry run (which finds
-  // them evaluated): in one go, evaluating main.js is one task of 0.3–0.6 s on a phone, which
-  // Lighthouse counts as blocking time. Uses the bundler's public chunk format only: a chunk pushed
-  // with a function is handed the bundler's require (README.md: "Evaluating the bundle in steps").
+  // Run as soon as the bundler's runtime has (after each of the app's files, until one of them was
+  // the runtime: it replaces the chunk array's push): the app's modules are not run in
+  // one go. In one go, evaluating them is one task of 0.3-0.6 s on a phone, which Lighthouse counts
+  // as blocking time. The bundle is laid out for this (entryChunk.ts): the chunks of the first load
+  // other than main.js hold every module but the entry, and carry no startup function; main.js
+  // holds the entry and its startup function. The former's modules are registered as they arrive,
+  // then evaluated a few milliseconds' worth at a time, each step in a task of its own, and only
+  // then is main's startup function run (its entry finds them evaluated). Uses the bundler's public
+  // chunk format only: a chunk pushed with a function is handed the bundler's require (README.md:
+  // "Evaluating the bundle in steps").
   function evaluateEntryInSteps() {
-    var found = /** @type {{push: (chunk: Chunk) => unknown} | undefined} */ (/** @type {any} */ (window)[chunkGlobal]);
-    if (!found) return;
+    var found = /** @type {ChunkArray | undefined} */ (/** @type {any} */ (window)[chunkGlobal]);
+    if (stepping || !found || found.push === /** @type {unknown} */ (Array.prototype.push)) return;
+    stepping = true;
     var chunks = found;
     var bundlerPush = chunks.push;
+    /** @type {string[]} */
+    var moduleIds = [];
+    // Chunks of the first load that came before the runtime: it has registered them already.
+    chunks.forEach(function (chunk) {
+      if (!chunk[2]) moduleIds.push.apply(moduleIds, Object.keys(chunk[1]));
+    });
     chunks.push = function (chunk) {
       var runEntry = chunk[2];
-      // A chunk without an entry (route chunks) goes straight to the bundler.
-      if (!runEntry) return bundlerPush(chunk);
+      if (!runEntry) {
+        // The app's modules, when they come after the runtime: registered now, evaluated in steps.
+        moduleIds.push.apply(moduleIds, Object.keys(chunk[1]));
+        return bundlerPush(chunk);
+      }
       chunks.push = bundlerPush;
       bundlerPush([chunk[0], chunk[1]]);
-      // The entry's own modules (the startup function names their ids) are left for it to run.
-      var entryIds = /** @type {string[]} */ (String(runEntry).match(/\d+/g) || []);
-      var ids = Object.keys(chunk[1]).filter(function (id) {
-        return entryIds.indexOf(id) < 0;
-      });
       var steps = new MessageChannel();
       /** @type {(() => void)[]} */
       var work = [];
@@ -130,7 +174,7 @@
         if (work.length) steps.port2.postMessage(null);
       };
       bundlerPush([['slim-boot-steps'], {}, function (require) {
-        ids.forEach(function (id) {
+        moduleIds.forEach(function (id) {
           later(function () {
             try {
               require(id);
@@ -140,23 +184,37 @@
           });
         });
         later(function () {
-          // The entry fetches the route's chunks before it hydrates (about 70 on the blog list):
-          // their script elements are added a few per step too, through the bundler's script loader.
-          var loadScript = require.l;
-          require.l = function () {
-            var args = arguments;
-            later(function () {
-              loadScript.apply(require, /** @type {any} */ (args));
-            });
-          };
+          deferScriptLoads(require, later);
           /** @type {(require: BundlerRequire) => unknown} */ (runEntry)(require);
-          later(function () {
-            require.l = loadScript;
-          });
           prefetchWhenIdle();
         });
       }]);
     };
+  }
+
+  // The entry fetches the route's chunks before it hydrates (about 70 on the blog list): their
+  // script elements are added a few per step too, through the bundler's script loader `require.l`.
+  // That name is the one part of the runtime that is not its public chunk format: if it is gone,
+  // say so and let the runtime load the chunks its own way.
+  /**
+   * @param {BundlerRequire} require
+   * @param {(task: () => void) => void} later
+   */
+  function deferScriptLoads(require, later) {
+    var loadScript = require.l;
+    if (typeof loadScript !== 'function') {
+      console.error("src/features/boot/appLoader.js: the bundler's require has no script loader `l` any more (README.md, \"Theme assumptions\"); route chunks load unstepped.");
+      return;
+    }
+    require.l = function () {
+      var args = arguments;
+      later(function () {
+        loadScript.apply(require, /** @type {any} */ (args));
+      });
+    };
+    later(function () {
+      require.l = loadScript;
+    });
   }
 
   // The app prefetches the pages of the links in view as soon as they appear (each looks its route
@@ -288,7 +346,28 @@
     field.dispatchEvent(new Event('input', {bubbles: true}));
   }
 
-  function replay() {
+  /** @param {Event} event */
+  function failOpenIfNotHydrated(event) {
+    if (!hydrated) failOpen(event.type);
+  }
+
+  // Presses are no longer held: those held so far are handed to the page now (to the app's
+  // controls, or, failing open, to the browser: a summary opens its details, a link is followed).
+  /** @param {string} reason */
+  function failOpen(reason) {
+    if (settled) return;
+    root.setAttribute(FAILED_OPEN_ATTRIBUTE, reason);
+    release();
+  }
+
+  function settle() {
+    release();
+    // For tests and tools: from here on the app serves every press itself.
+    root.setAttribute(SETTLED_ATTRIBUTE, 'true');
+  }
+
+  function release() {
+    if (settled) return;
     settled = true;
     var presses = pendingPresses;
     pendingPresses = [];
@@ -302,16 +381,14 @@
       setFieldValue(typed.field, typed.value);
     }
     pendingShortcut = typed = null;
-    // For tests and tools: from here on the app serves every press itself.
-    root.setAttribute(SETTLED_ATTRIBUTE, 'true');
   }
 
   // Idle rounds to wait at most for the page to stop changing after hydration.
   var MAX_SETTLE_ROUNDS = 5;
 
-  new MutationObserver(function (_records, observer) {
-    if (!hasHydrated()) return;
-    observer.disconnect();
+  addEventListener(hydratedEvent, function () {
+    if (hydrated) return;
+    hydrated = true;
     // Hand over once the app is idle and the page has stopped changing: its effects have run, its
     // listeners are in place, and what it renders anew after hydration is done (tabs remount once
     // they know they run in a browser, at a moment of React's choosing). A press handed to a tab
@@ -334,19 +411,19 @@
         return;
       }
       changes.disconnect();
-      replay();
+      settle();
     }
     // At least two idle rounds: what React renders after hydration may begin after the first.
     changed = true;
     wait(replayWhenStill);
-  }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+  });
 
   // The keyboard-navigation marker, as the theme sets it once it runs.
   addEventListener('keydown', /** @param {KeyboardEvent} event */ function (event) {
-    if (event.key === 'Tab' && !hasHydrated()) document.body.classList.add(KEYBOARD_CLASS);
+    if (event.key === 'Tab' && !hydrated) document.body.classList.add(KEYBOARD_CLASS);
   }, true);
   addEventListener('mousedown', function () {
-    if (!hasHydrated()) document.body.classList.remove(KEYBOARD_CLASS);
+    if (!hydrated) document.body.classList.remove(KEYBOARD_CLASS);
   }, true);
 
   if (location.pathname.indexOf(baseUrl) !== 0) {

@@ -2,6 +2,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {CHUNK_GLOBAL} from './chunkGlobal';
+import {HYDRATED_EVENT} from './hydratedEvent';
+import {THEME_LOADING} from './themeLoading';
 
 // The loader that replaces the theme's <script defer> tags (see the file for why).
 const appLoader = readFileSync(join(__dirname, 'appLoader.js'), 'utf8').trim();
@@ -14,7 +16,7 @@ export const THEME_SCRIPT_TAGS = `
 `;
 
 const LOADER_TAG = `
-    <script>${appLoader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>, <%~ JSON.stringify(it.baseUrl) %>, ${JSON.stringify(CHUNK_GLOBAL)});</script>
+    <script>${appLoader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>, <%~ JSON.stringify(it.baseUrl) %>, ${JSON.stringify(CHUNK_GLOBAL)}, ${JSON.stringify(HYDRATED_EVENT)});</script>
 `;
 
 /**
@@ -25,11 +27,12 @@ const LOADER_TAG = `
 export function deriveSsrTemplate(template: string): string {
   if (template.split(THEME_SCRIPT_TAGS).length !== 2) {
     throw new Error(
-      "src/boot/ssrTemplate.ts: Docusaurus's page template no longer loads its scripts the way this site replaces " +
-        '(THEME_SCRIPT_TAGS); compare @docusaurus/core/lib/ssg/ssgTemplate.html.js and update src/boot/.',
+      "src/features/boot/ssrTemplate.ts: Docusaurus's page template no longer loads its scripts the way this site replaces " +
+        '(THEME_SCRIPT_TAGS); compare @docusaurus/core/lib/ssg/ssgTemplate.html.js and update src/features/boot/.',
     );
   }
   return template.replace(THEME_SCRIPT_TAGS, LOADER_TAG);
 }
 
-export const ssrTemplate = deriveSsrTemplate(docusaurusTemplate);
+/** The site's template, or Docusaurus's own with THEME_LOADING=1 (themeLoading.ts). */
+export const ssrTemplate = THEME_LOADING ? docusaurusTemplate : deriveSsrTemplate(docusaurusTemplate);

@@ -3,7 +3,7 @@ import {PAGES} from '../../../../tests/support/pages';
 import {FIRST_RESULTS, searchIndexRequests} from '../../../../tests/support/search';
 import {holdApp} from '../../../../tests/support/holdApp';
 
-// These tests see a page as it loads and its app starts (src/boot/appLoader.js); those that act
+// These tests see a page as it loads and its app starts (src/features/boot/appLoader.js); those that act
 // before the app has hydrated hold its main script back (holdApp) until they have acted.
 test.use({startApp: false});
 
@@ -25,8 +25,8 @@ test('the app is fetched once the page has loaded, and starts with no interactio
   // Fetched after the load event, so that it never delays the first paint.
   const fetchedAfterLoad = await page.evaluate(() => {
     const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
-    const app = performance.getEntriesByType('resource').filter((entry) => /\/assets\/js\/(runtime~)?main\./.test(entry.name));
-    return app.length === 2 && app.every((entry) => entry.startTime >= loadEnd);
+    const app = performance.getEntriesByType('resource').filter((entry) => /\/assets\/js\/(runtime~main|main|app-modules)\./.test(entry.name));
+    return app.length === 3 && app.every((entry) => entry.startTime >= loadEnd);
   });
   expect(fetchedAfterLoad).toBe(true);
 });
@@ -45,10 +45,35 @@ test('the main bundle is evaluated in steps before its entry runs, and the app s
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });
 
-test('links in view are prefetched once the app is idle', async ({page}) => {
+test('links in view are prefetched once the app is idle, never as they appear', async ({page}) => {
+  // Records, for every prefetch link the app adds to the head, whether the browser was running an
+  // idle callback then: the loader's queue prefetches there; the theme's own prefetch would run
+  // as each link comes into view (an IntersectionObserver callback), outside any idle callback.
+  await page.addInitScript(() => {
+    const record = window as unknown as {idleDepth: number; prefetchedInIdle: boolean[]};
+    record.idleDepth = 0;
+    record.prefetchedInIdle = [];
+    const requestIdle = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) =>
+      requestIdle((deadline) => {
+        record.idleDepth++;
+        try {
+          callback(deadline);
+        } finally {
+          record.idleDepth--;
+        }
+      }, options);
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLLinkElement && node.rel === 'prefetch') record.prefetchedInIdle.push(record.idleDepth > 0);
+      return appendChild.call(this, node) as T;
+    };
+  });
   await page.goto(PAGES.docV4);
-  // The pages of the sidebar's links: their route chunks are prefetched at idle time.
-  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  const prefetchedInIdle = () => page.evaluate(() => (window as unknown as {prefetchedInIdle: boolean[]}).prefetchedInIdle);
+  // The pages of the sidebar's links: their route chunks are prefetched, all of them at idle time.
+  await expect.poll(async () => (await prefetchedInIdle()).length).toBeGreaterThan(0);
+  expect(await prefetchedInIdle()).not.toContain(false);
 });
 
 test('with Save-Data the app waits for the first interaction', async ({page}) => {

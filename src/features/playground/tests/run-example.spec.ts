@@ -274,10 +274,11 @@ test.describe('Run on the home page', () => {
     const [request] = homeExample.requests;
     await expect(box).toContainText(`${request.method} ${request.path}`);
 
-    // Until the app runs, the only scripts are the app's two files, fetched at idle time as on every
+    // Until the app runs, the only scripts are the app's three files, fetched at idle time as on every
     // page: no JavaScript of the Run button's own, no WebAssembly.
-    const isApp = (url: string) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(url);
-    await expect.poll(() => requests.filter(isApp).length).toBe(2);
+    // The app's own files (src/features/boot/entryChunk.ts): the runtime, app-modules and main.
+    const isApp = (url: string) => /\/assets\/js\/(runtime~main|main|app-modules)\.[0-9a-f]+\.js$/.test(url);
+    await expect.poll(() => requests.filter(isApp).length).toBe(3);
     expect(requests.filter((url) => /\.(m?js|wasm)(\?|$)/.test(url) && !isApp(url))).toEqual([]);
 
     // One press, before the app runs: the app carries it out once it has started.

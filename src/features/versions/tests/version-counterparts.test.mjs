@@ -156,7 +156,7 @@ describe('pages built from the map', () => {
     }
     for (const file of readdirSync('docs', {recursive: true}).filter((name) => String(name).endsWith('.md'))) {
       const source = readFileSync(join('docs', String(file)), 'utf8');
-      for (const note of source.matchAll(/:::note Coming from Slim 3\?\n([\s\S]*?)\n:::/g)) {
+      for (const note of source.matchAll(/:::note\[Coming from Slim 3\?\]\n([\s\S]*?)\n:::/g)) {
         assert.doesNotMatch(note[1], /\]\(\/docs\/v3\//, `${file}: the note's link comes from counterpart:v3`);
       }
     }
