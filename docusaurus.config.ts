@@ -12,7 +12,11 @@ import {editUrlOf, repositoryFrom} from './src/config/repository';
 import {canShowLastUpdate} from './src/config/gitHistory';
 import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
 import remarkCounterpartLinks from './src/features/versions/remarkCounterpartLinks';
-import {feedItemsWithPublishedDates, keepStatedPostUpdates, sitemapItemsWithPostDates} from './src/features/crawlers/postDates';
+import {
+  feedItemsWithPublishedDates,
+  keepStatedPostUpdates,
+  sitemapItemsWithPostDates,
+} from './src/features/crawlers/postDates';
 import type {SearchIndexOptions} from './src/features/search';
 import {fasterFlags} from './src/config/fasterFlags';
 
@@ -89,7 +93,11 @@ const config: Config = {
           versions: Object.fromEntries(
             guideVersions.map((version) => [
               version.name,
-              {label: version.label, path: version.label, ...(version.maintained ? {} : {banner: 'unmaintained' as const})},
+              {
+                label: version.label,
+                path: version.label,
+                ...(version.maintained ? {} : {banner: 'unmaintained' as const}),
+              },
             ]),
           ),
           // "Edit this page" and "Last updated" (the date of the file's newest commit).

@@ -38,7 +38,9 @@ const sidebars: SidebarsConfig = {
       link: {type: 'doc', id: 'objects/index'},
       items: [
         'objects/application',
-        ...sectionLinks('objects/application', [['advanced-notices-and-warnings-handling', 'Notices & Warnings Handling']]),
+        ...sectionLinks('objects/application', [
+          ['advanced-notices-and-warnings-handling', 'Notices & Warnings Handling'],
+        ]),
       ],
     },
     referenceCategory('The Request', 'objects/request', [

@@ -16,7 +16,9 @@ for (const file of process.argv.slice(2)) {
     if (frontMatter) yaml.load(frontMatter[1]);
   } catch (error) {
     failed++;
-    console.error(`FAIL ${file}: front matter is not valid YAML: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`);
+    console.error(
+      `FAIL ${file}: front matter is not valid YAML: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
+    );
     continue;
   }
   // Docusaurus accepts HTML comments (mdx1Compat); MDX itself does not.

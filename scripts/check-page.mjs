@@ -21,7 +21,12 @@ const sourceDir = frozenGuides.includes(frozenName) ? `versioned_docs/version-${
  * @returns {string | null}
  */
 function sourceFile(path) {
-  for (const candidate of [`${sourceDir}/${path}.md`, `${sourceDir}/${path}.mdx`, `${sourceDir}/${path}/index.md`, `${sourceDir}/${path}/index.mdx`]) {
+  for (const candidate of [
+    `${sourceDir}/${path}.md`,
+    `${sourceDir}/${path}.mdx`,
+    `${sourceDir}/${path}/index.md`,
+    `${sourceDir}/${path}/index.mdx`,
+  ]) {
     if (existsSync(candidate)) return candidate;
   }
   return null;
@@ -75,6 +80,8 @@ for (const path of paths) {
   const blocks = (text.match(/^\s*(`{3,}|~{3,})\w/gm) ?? []).length;
   const ok = missing.length === 0 && words >= bound;
   if (!ok) failed = true;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${file}: ${words} words (bound ${bound}), ${blocks} code blocks${missing.length ? `, missing ids: ${missing.join(' ')}` : ''}`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${file}: ${words} words (bound ${bound}), ${blocks} code blocks${missing.length ? `, missing ids: ${missing.join(' ')}` : ''}`,
+  );
 }
 process.exit(failed ? 1 : 0);

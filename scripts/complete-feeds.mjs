@@ -30,13 +30,22 @@ function mustMatch(text, pattern, what) {
 
 rewrite('atom.xml', (text) => {
   const [alternate, blog] = mustMatch(text, /<link rel="alternate" href="([^"]+)"\/>/, 'Atom alternate link');
-  return text.replace(alternate, `${alternate}\n    <link rel="self" type="application/atom+xml" href="${blog}/atom.xml"/>`);
+  return text.replace(
+    alternate,
+    `${alternate}\n    <link rel="self" type="application/atom+xml" href="${blog}/atom.xml"/>`,
+  );
 });
 
 rewrite('rss.xml', (text) => {
   const [channelLink, blog] = mustMatch(text, /<link>([^<]+)<\/link>/, 'RSS channel link');
-  const withNamespace = text.replace('<rss version="2.0"', '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"');
-  return withNamespace.replace(channelLink, `${channelLink}\n        <atom:link href="${blog}/rss.xml" rel="self" type="application/rss+xml"/>`);
+  const withNamespace = text.replace(
+    '<rss version="2.0"',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"',
+  );
+  return withNamespace.replace(
+    channelLink,
+    `${channelLink}\n        <atom:link href="${blog}/rss.xml" rel="self" type="application/rss+xml"/>`,
+  );
 });
 
 rewrite('feed.json', (text) => {

@@ -9,7 +9,11 @@ import {join} from 'node:path';
 const BUILD_DIR = process.argv[2] ?? 'build';
 const file = join(BUILD_DIR, '404.html');
 // The tags as the minifier writes them, with or without quotes around attribute values.
-const ADDRESS_TAGS = [/<link[^>]*\srel="?canonical"?[\s>][^>]*>?/g, /<link[^>]*\srel="?alternate"?\s[^>]*\shreflang=[^>]*>/g, /<meta[^>]*\sproperty="?og:url"?[\s>][^>]*>?/g];
+const ADDRESS_TAGS = [
+  /<link[^>]*\srel="?canonical"?[\s>][^>]*>?/g,
+  /<link[^>]*\srel="?alternate"?\s[^>]*\shreflang=[^>]*>/g,
+  /<meta[^>]*\sproperty="?og:url"?[\s>][^>]*>?/g,
+];
 
 let html = readFileSync(file, 'utf8');
 let removed = 0;

@@ -10,10 +10,12 @@ import {htmlFiles} from '../src/lib/files.mjs';
 
 const BUILD_DIR = process.argv[2] ?? 'build';
 // The plugin's page: a refresh to the target and nothing a page of the site has (no stylesheet).
-const REDIRECT_PAGE = /^<!DOCTYPE html>\s*<html>\s*<head>\s*<meta charset="UTF-8">\s*<meta http-equiv="refresh" content="0; url=([^"]+)">/;
+const REDIRECT_PAGE =
+  /^<!DOCTYPE html>\s*<html>\s*<head>\s*<meta charset="UTF-8">\s*<meta http-equiv="refresh" content="0; url=([^"]+)">/;
 
 /** @param {string} text */
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A valid page that sends the reader to `target` (a path of this site).

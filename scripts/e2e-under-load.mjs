@@ -39,11 +39,15 @@ const reports = mkdtempSync(join(tmpdir(), 'e2e-under-load-'));
 function runSuite(run) {
   const report = join(reports, `run-${run}.json`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--retries=0', '--reporter=json'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-      env: {...process.env, CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: report},
-    });
+    const child = spawn(
+      process.execPath,
+      ['node_modules/@playwright/test/cli.js', 'test', '--retries=0', '--reporter=json'],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true,
+        env: {...process.env, CI: 'true', PLAYWRIGHT_JSON_OUTPUT_NAME: report},
+      },
+    );
     suite = child;
     child.on('error', reject);
     child.on('close', () => {
@@ -74,8 +78,12 @@ for (let run = 1; run <= RUNS; run++) {
   passedTests += stats.expected;
   const bad = stats.unexpected + stats.flaky;
   if (bad) failedRuns++;
-  console.log(`run ${run}/${RUNS}: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped, ${(stats.duration / 60_000).toFixed(1)} min`);
+  console.log(
+    `run ${run}/${RUNS}: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped, ${(stats.duration / 60_000).toFixed(1)} min`,
+  );
 }
 rmSync(reports, {recursive: true, force: true});
-console.log(`${RUNS - failedRuns} of ${RUNS} runs passed (${passedTests} tests passed in all) under ${BUSY_LOOPS} busy loops, in ${((Date.now() - started) / 60_000).toFixed(0)} min`);
+console.log(
+  `${RUNS - failedRuns} of ${RUNS} runs passed (${passedTests} tests passed in all) under ${BUSY_LOOPS} busy loops, in ${((Date.now() - started) / 60_000).toFixed(0)} min`,
+);
 process.exit(failedRuns ? 1 : 0);

@@ -14,7 +14,9 @@ if (host !== 'nginx' && host !== 'bare') {
 const bare = await startBareHosts({buildDir, base: DEFAULT_BASE_PATH});
 const production = host === 'nginx' ? await startProductionNginx({buildDir, base: DEFAULT_BASE_PATH}) : null;
 const site = production ?? bare.site;
-console.log(JSON.stringify({site: site.origin, other: bare.other.origin, siteLog: site.logFile, otherLog: bare.other.logFile}));
+console.log(
+  JSON.stringify({site: site.origin, other: bare.other.origin, siteLog: site.logFile, otherLog: bare.other.logFile}),
+);
 const stop = async () => {
   await production?.stop();
   await bare.stop();

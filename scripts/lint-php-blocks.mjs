@@ -45,7 +45,9 @@ function asPhpFile(code) {
  */
 function lint(source) {
   return new Promise((resolve) => {
-    const child = spawn('php', ['-d', 'display_errors=1', '-d', 'log_errors=0', '-l'], {stdio: ['pipe', 'pipe', 'pipe']});
+    const child = spawn('php', ['-d', 'display_errors=1', '-d', 'log_errors=0', '-l'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));

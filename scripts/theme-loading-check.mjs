@@ -17,5 +17,7 @@ const built = buildSite(outDir, {env: {THEME_LOADING: '1'}});
 const passed = built && smokeTest(outDir, port);
 if (process.argv.includes('--keep')) console.log(`The build is kept in ${outDir}`);
 else rmSync(parent, {recursive: true, force: true});
-console.log(built ? `Theme's loading: smoke test ${passed ? 'passed' : 'FAILED'}` : "Theme's loading: the build FAILED");
+console.log(
+  built ? `Theme's loading: smoke test ${passed ? 'passed' : 'FAILED'}` : "Theme's loading: the build FAILED",
+);
 process.exit(passed ? 0 : 1);

@@ -7,7 +7,17 @@
 // version package.json pins. Not part of npm test: it needs the registry and takes several minutes.
 // Options: --keep (leave the copy for a look), TEST_PORT (the port the smoke test serves on, 4173).
 import {execFileSync} from 'node:child_process';
-import {chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import {offlineRepository} from '../src/features/playground/model/composer.mjs';
@@ -52,7 +62,9 @@ function movedTo(manifest, version) {
  * @param {string} log
  */
 function failedTests(log) {
-  const names = [...log.matchAll(/^not ok \d+ - (.+)$/gm), ...log.matchAll(/^\s+\d+\) \[chromium\] › (.+)$/gm)].map((match) => match[1].trim());
+  const names = [...log.matchAll(/^not ok \d+ - (.+)$/gm), ...log.matchAll(/^\s+\d+\) \[chromium\] › (.+)$/gm)].map(
+    (match) => match[1].trim(),
+  );
   return [...new Set(names)];
 }
 
@@ -104,12 +116,22 @@ if (results.at(-1)?.passed && results.length === 2) {
 console.log(`\nUpgrade canary: Docusaurus ${current} → ${target}`);
 for (const line of moved) console.log(`  moved ${line}`);
 for (const result of results) {
-  console.log(`${result.passed ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)${result.passed ? '' : `: ${result.log}`}`);
+  console.log(
+    `${result.passed ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)${result.passed ? '' : `: ${result.log}`}`,
+  );
   if (result.passed) continue;
   const log = existsSync(result.log) ? readFileSync(result.log, 'utf8') : '';
   const failed = failedTests(log);
   if (failed.length) for (const name of failed) console.log(`       ✗ ${name}`);
-  else console.log(log.trim().split('\n').slice(-15).map((line) => `       ${line}`).join('\n'));
+  else
+    console.log(
+      log
+        .trim()
+        .split('\n')
+        .slice(-15)
+        .map((line) => `       ${line}`)
+        .join('\n'),
+    );
 }
 const green = results.length === 4 && results.every((result) => result.passed);
 console.log(green ? 'Green: the newest 3.x builds and passes the content and smoke tests.' : 'Not green: see above.');

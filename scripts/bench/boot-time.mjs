@@ -15,7 +15,12 @@ import {median} from '../lib/stats.mjs';
 
 const PAGES = ['', 'docs/v4/objects/routing', 'docs/v4/start/installation', 'blog', 'blog/slim-4.14.0-release'];
 const RUNS = Number(process.argv.includes('--runs') ? process.argv[process.argv.indexOf('--runs') + 1] : 3);
-const SLOW_4G = {offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8};
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
 const HYDRATED_EVENT = 'slim:app-hydrated';
 const OUT = 'bench-results/boot-time.json';
 
@@ -32,7 +37,10 @@ async function bootOnce(browser, url) {
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
   await page.addInitScript((event) => {
-    addEventListener(event, () => (/** @type {any} */ (window).hydratedAt = performance.now()));
+    const w = /** @type {any} */ (window);
+    addEventListener(event, () => {
+      w.hydratedAt = performance.now();
+    });
   }, HYDRATED_EVENT);
   await page.goto(url, {waitUntil: 'load', timeout: 120_000});
   // The app's files are requested once the page has loaded: nothing has settled yet.
@@ -68,13 +76,20 @@ const browser = await chromium.launch(launchOptions());
 const rows = [];
 try {
   for (const path of PAGES) {
-    const row = {page: `/${path}`, hydrated: /** @type {number[]} */ ([]), settled: /** @type {number[]} */ ([]), failedOpen: /** @type {(string | null)[]} */ ([])};
+    const row = {
+      page: `/${path}`,
+      hydrated: /** @type {number[]} */ ([]),
+      settled: /** @type {number[]} */ ([]),
+      failedOpen: /** @type {(string | null)[]} */ ([]),
+    };
     for (let run = 0; run < RUNS; run++) {
       const figures = await bootOnce(browser, server.origin + path);
       row.hydrated.push(Math.round(figures.hydrated));
       row.settled.push(Math.round(figures.settled));
       row.failedOpen.push(figures.failedOpen);
-      process.stderr.write(`${row.page} run ${run + 1}: hydrated ${Math.round(figures.hydrated)} ms, settled ${Math.round(figures.settled)} ms${figures.failedOpen ? ` (failed open: ${figures.failedOpen})` : ''}\n`);
+      process.stderr.write(
+        `${row.page} run ${run + 1}: hydrated ${Math.round(figures.hydrated)} ms, settled ${Math.round(figures.settled)} ms${figures.failedOpen ? ` (failed open: ${figures.failedOpen})` : ''}\n`,
+      );
     }
     rows.push(row);
   }
@@ -87,8 +102,13 @@ console.log('| page | hydrated (median, max) | settled (median, max) | failed op
 console.log('| --- | ---: | ---: | ---: |');
 for (const row of rows) {
   const cell = (/** @type {number[]} */ values) => `${median(values)} ms, ${Math.max(...values)} ms`;
-  console.log(`| ${row.page} | ${cell(row.hydrated)} | ${cell(row.settled)} | ${row.failedOpen.filter(Boolean).length} of ${RUNS} |`);
+  console.log(
+    `| ${row.page} | ${cell(row.hydrated)} | ${cell(row.settled)} | ${row.failedOpen.filter(Boolean).length} of ${RUNS} |`,
+  );
 }
 mkdirSync('bench-results', {recursive: true});
-writeFileSync(OUT, `${JSON.stringify({cpuSlowdown: 4, network: SLOW_4G, runs: RUNS, date: new Date().toISOString(), pages: rows}, null, 2)}\n`);
+writeFileSync(
+  OUT,
+  `${JSON.stringify({cpuSlowdown: 4, network: SLOW_4G, runs: RUNS, date: new Date().toISOString(), pages: rows}, null, 2)}\n`,
+);
 console.log(`Written: ${OUT}`);

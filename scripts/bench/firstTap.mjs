@@ -44,8 +44,10 @@ export const CONTROLS = [
     name: '"On this page" (phone)',
     device: PHONE,
     target: '.theme-doc-toc-mobile button',
-    responded: () => (document.querySelector('.theme-doc-toc-mobile .table-of-contents')?.getBoundingClientRect().height ?? 0) > 0,
-    servedOnce: () => document.querySelector('.theme-doc-toc-mobile button')?.getAttribute('aria-expanded') !== 'false' &&
+    responded: () =>
+      (document.querySelector('.theme-doc-toc-mobile .table-of-contents')?.getBoundingClientRect().height ?? 0) > 0,
+    servedOnce: () =>
+      document.querySelector('.theme-doc-toc-mobile button')?.getAttribute('aria-expanded') !== 'false' &&
       (document.querySelector('.theme-doc-toc-mobile .table-of-contents')?.getBoundingClientRect().height ?? 0) > 0,
   },
   {
@@ -58,12 +60,15 @@ export const CONTROLS = [
   {
     name: 'sidebar category',
     device: DESKTOP,
-    target: ".theme-doc-sidebar-menu button[aria-label=\"Expand sidebar category 'Concepts'\"]",
+    target: '.theme-doc-sidebar-menu button[aria-label="Expand sidebar category \'Concepts\'"]',
     responded: () => {
-      const button = document.querySelector(".theme-doc-sidebar-menu button[aria-label$=\"sidebar category 'Concepts'\"]");
+      const button = document.querySelector(
+        '.theme-doc-sidebar-menu button[aria-label$="sidebar category \'Concepts\'"]',
+      );
       return (button?.closest('li')?.querySelector('ul')?.getBoundingClientRect().height ?? 0) > 0;
     },
-    servedOnce: () => !!document.querySelector(".theme-doc-sidebar-menu button[aria-label=\"Collapse sidebar category 'Concepts'\"]"),
+    servedOnce: () =>
+      !!document.querySelector('.theme-doc-sidebar-menu button[aria-label="Collapse sidebar category \'Concepts\'"]'),
   },
   {
     name: 'search box (focus, type)',
@@ -74,14 +79,17 @@ export const CONTROLS = [
       const box = document.querySelector('input.navbar__search-input');
       return box instanceof HTMLInputElement && box === document.activeElement && box.value === typed;
     },
-    servedOnce: (typed) => /** @type {HTMLInputElement | null} */ (document.querySelector('input.navbar__search-input'))?.value === typed,
+    servedOnce: (typed) =>
+      /** @type {HTMLInputElement | null} */ (document.querySelector('input.navbar__search-input'))?.value === typed,
   },
   {
     name: 'code tab',
     device: DESKTOP,
     target: '.tabs [role="tab"][aria-selected="false"]',
-    responded: () => document.querySelector('.tabs [role="tab"]:nth-child(2)')?.getAttribute('aria-selected') === 'true',
-    servedOnce: () => document.querySelector('.tabs [role="tab"]:nth-child(2)')?.getAttribute('aria-selected') === 'true',
+    responded: () =>
+      document.querySelector('.tabs [role="tab"]:nth-child(2)')?.getAttribute('aria-selected') === 'true',
+    servedOnce: () =>
+      document.querySelector('.tabs [role="tab"]:nth-child(2)')?.getAttribute('aria-selected') === 'true',
   },
   {
     name: 'copy button',
@@ -115,13 +123,18 @@ function recorder({responded, typed}) {
     }
     requestAnimationFrame(frame);
   };
-  addEventListener('pointerdown', (event) => {
-    if (tap.pressedAt !== null || !event.isTrusted) return;
-    tap.pressedAt = event.timeStamp;
-    requestAnimationFrame(frame);
-  }, true);
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (tap.pressedAt !== null || !event.isTrusted) return;
+      tap.pressedAt = event.timeStamp;
+      requestAnimationFrame(frame);
+    },
+    true,
+  );
   new MutationObserver(() => {
-    if (tap.hydratedAt === null && document.documentElement.dataset.hasHydrated === 'true') tap.hydratedAt = performance.now();
+    if (tap.hydratedAt === null && document.documentElement.dataset.hasHydrated === 'true')
+      tap.hydratedAt = performance.now();
   }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
 }
 
@@ -154,19 +167,22 @@ async function aimAt(browser, origin, control) {
   await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 60_000});
   await page.locator(control.target).first().waitFor({timeout: 30_000});
-  const aim = await page.evaluate(([target, block]) => {
-    const control = /** @type {Element} */ (document.querySelector(target));
-    const anchor = (block && control.closest(block)) || control;
-    const selector = block && anchor !== control ? block : target;
-    const there = anchor.getBoundingClientRect();
-    const here = control.getBoundingClientRect();
-    return {
-      anchor: selector,
-      index: Array.prototype.indexOf.call(document.querySelectorAll(selector), anchor),
-      dx: here.x + here.width / 2 - there.x,
-      dy: here.y + here.height / 2 - there.y,
-    };
-  }, [control.target, control.block ?? '']);
+  const aim = await page.evaluate(
+    ([target, block]) => {
+      const control = /** @type {Element} */ (document.querySelector(target));
+      const anchor = (block && control.closest(block)) || control;
+      const selector = block && anchor !== control ? block : target;
+      const there = anchor.getBoundingClientRect();
+      const here = control.getBoundingClientRect();
+      return {
+        anchor: selector,
+        index: Array.prototype.indexOf.call(document.querySelectorAll(selector), anchor),
+        dx: here.x + here.width / 2 - there.x,
+        dy: here.y + here.height / 2 - there.y,
+      };
+    },
+    [control.target, control.block ?? ''],
+  );
   await page.context().close();
   return aim;
 }
@@ -202,7 +218,11 @@ async function pressOnce(browser, origin, control, aim, delay) {
     else await page.mouse.click(point.x, point.y);
     if (control.typed) await page.keyboard.type(control.typed);
     await page
-      .waitForFunction(() => /** @type {{__firstTap: TapRecord}} */ (/** @type {unknown} */ (window)).__firstTap.respondedAt !== null, null, {timeout: NO_RESPONSE_MS, polling: 100})
+      .waitForFunction(
+        () => /** @type {{__firstTap: TapRecord}} */ (/** @type {unknown} */ (window)).__firstTap.respondedAt !== null,
+        null,
+        {timeout: NO_RESPONSE_MS, polling: 100},
+      )
       .catch(() => undefined);
     // The app has started (whatever its loading) and settled: the state shows how often the press was served.
     await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
@@ -235,7 +255,11 @@ async function pressOnce(browser, origin, control, aim, delay) {
  * @param {import('@playwright/test').Browser} browser
  * @param {{name: string, origin: string}[]} sites
  */
-export async function measureFirstTaps(browser, sites, {runs = 5, controls = CONTROLS, log = (/** @type {string} */ _line) => undefined} = {}) {
+export async function measureFirstTaps(
+  browser,
+  sites,
+  {runs = 5, controls = CONTROLS, log = (/** @type {string} */ _line) => undefined} = {},
+) {
   /** @type {TapResult[]} */
   const results = [];
   for (const control of controls) {
@@ -244,7 +268,8 @@ export async function measureFirstTaps(browser, sites, {runs = 5, controls = CON
       /** @type {Press[][]} */
       const presses = sites.map(() => []);
       for (let run = 0; run < runs; run++) {
-        for (const [i, site] of sites.entries()) presses[i].push(await pressOnce(browser, site.origin, control, aims[i], delay));
+        for (const [i, site] of sites.entries())
+          presses[i].push(await pressOnce(browser, site.origin, control, aims[i], delay));
       }
       for (const [i, site] of sites.entries()) {
         const served = presses[i].filter((press) => press.ms !== null);
@@ -261,8 +286,11 @@ export async function measureFirstTaps(browser, sites, {runs = 5, controls = CON
           all: presses[i].map((press) => (press.ms === null ? 'lost' : Math.round(press.ms))),
         });
       }
-      const pressLog = (/** @type {Press} */ p) => `${p.ms === null ? 'lost' : Math.round(p.ms)}${p.servedOnce ? '' : '!'}(h${Math.round(p.hydratedAfterLoad ?? NaN)})`;
-      log(`${control.name} at ${delay} ms: ${sites.map((site, i) => `${site.name} ${presses[i].map(pressLog).join('/')}`).join('; ')}`);
+      const pressLog = (/** @type {Press} */ p) =>
+        `${p.ms === null ? 'lost' : Math.round(p.ms)}${p.servedOnce ? '' : '!'}(h${Math.round(p.hydratedAfterLoad ?? NaN)})`;
+      log(
+        `${control.name} at ${delay} ms: ${sites.map((site, i) => `${site.name} ${presses[i].map(pressLog).join('/')}`).join('; ')}`,
+      );
     }
   }
   return results;
@@ -283,7 +311,9 @@ export function firstTapTable(results, sites) {
   for (const result of results) {
     const key = `${result.control}\u0000${result.delay}`;
     if (!rows.has(key)) rows.set(key, {control: result.control, delay: result.delay, cells: new Map()});
-    const lostOrNot = [result.lost && `${result.lost} lost`, result.notOnce && `${result.notOnce} not served once`].filter(Boolean).join(', ');
+    const lostOrNot = [result.lost && `${result.lost} lost`, result.notOnce && `${result.notOnce} not served once`]
+      .filter(Boolean)
+      .join(', ');
     const value = Number.isFinite(result.median) ? `${Math.round(result.median)} ms` : 'lost';
     rows.get(key)?.cells.set(result.site, lostOrNot ? `${value} (${lostOrNot})` : value);
   }

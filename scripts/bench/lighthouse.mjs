@@ -33,7 +33,8 @@ const PAGES = {
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TAP_RUNS = Number(process.env.TAP_RUNS ?? 5);
-const argument = (/** @type {string} */ name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const argument = (/** @type {string} */ name) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 const BEFORE_DIR = argument('--before');
 // What the tables call the --before build (e.g. the commit it was built from).
 const BEFORE_NAME = argument('--before-name') ?? 'given build';
@@ -122,7 +123,9 @@ function themeLoadingBuild() {
  * @returns {number}
  */
 const bytesOf = (lhr, type) =>
-  /** @type {{items?: {resourceType: string, transferSize: number}[]} | undefined} */ (lhr.audits['resource-summary']?.details)?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  /** @type {{items?: {resourceType: string, transferSize: number}[]} | undefined} */ (
+    lhr.audits['resource-summary']?.details
+  )?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
 
 /** @param {LighthouseResult} lhr */
 function figures(lhr) {
@@ -130,7 +133,9 @@ function figures(lhr) {
   const audit = (id) => lhr.audits[id].numericValue ?? NaN;
   return {
     /** @type {Record<string, number>} */
-    scores: Object.fromEntries(CATEGORIES.filter((c) => lhr.categories[c]).map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),
+    scores: Object.fromEntries(
+      CATEGORIES.filter((c) => lhr.categories[c]).map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]),
+    ),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -156,7 +161,12 @@ async function auditOnce(url, categories) {
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', ...(categories && {onlyCategories: categories})});
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ...(categories && {onlyCategories: categories}),
+    });
     if (!result) throw new Error(`Lighthouse on ${url}: no result`);
     const {lhr} = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -225,7 +235,8 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const buildSeconds = process.argv.includes('--no-build') ? null : build();
 const chunk = largestRouteChunk();
 const longest = longestGuidePage();
-if (!Object.values(PAGES).includes(longest)) /** @type {Record<string, string>} */ (PAGES)[`longest guide page (${longest.replace(/^docs\//, '')})`] = longest;
+if (!Object.values(PAGES).includes(longest))
+  /** @type {Record<string, string>} */ (PAGES)[`longest guide page (${longest.replace(/^docs\//, '')})`] = longest;
 const paths = [...new Set([...Object.values(PAGES), TAP_PAGE])];
 const floorDir = rewrittenBuild('floor', paths, withoutScripts);
 const themeDir = themeLoadingBuild();
@@ -248,21 +259,31 @@ let taps = [];
 const downloads = [];
 try {
   if (!TAPS_ONLY) {
-    for (const [name, path] of Object.entries(PAGES).filter(([page]) => new RegExp(process.env.BENCH_PAGES ?? '').test(page))) {
+    for (const [name, path] of Object.entries(PAGES).filter(([page]) =>
+      new RegExp(process.env.BENCH_PAGES ?? '').test(page),
+    )) {
       /** @type {Record<string, Figures[]>} */
       const runs = {real: [], bare: [], ...Object.fromEntries(variants.slice(1).map((v) => [v.name, []]))};
       for (let run = 0; run < RUNS; run++) {
         runs.real.push(await audit(site.origin + path));
         runs.bare.push(await audit(floor.origin + path, ['performance']));
-        for (const variant of variants.slice(1)) runs[variant.name].push(await audit(variant.origin + path, ['performance']));
+        for (const variant of variants.slice(1))
+          runs[variant.name].push(await audit(variant.origin + path, ['performance']));
       }
       rows.push({name, real: runs.real, bare: runs.bare, ...runs});
-      process.stderr.write(`measured ${name}: LCP ${runs.real.map((r) => Math.round(r.lcp))}, floor ${runs.bare.map((r) => Math.round(r.lcp))}\n`);
+      process.stderr.write(
+        `measured ${name}: LCP ${runs.real.map((r) => Math.round(r.lcp))}, floor ${runs.bare.map((r) => Math.round(r.lcp))}\n`,
+      );
     }
   }
   const browser = await chromium.launch(launchOptions());
-  for (const variant of variants) downloads.push({name: variant.name, ...(await scriptBytes(browser, variant.origin + TAP_PAGE))});
-  taps = await measureFirstTaps(browser, variants, {runs: TAP_RUNS, controls: CONTROLS.filter((c) => new RegExp(process.env.TAP_CONTROLS ?? '').test(c.name)), log: (/** @type {string} */ line) => void process.stderr.write(`${line}\n`)});
+  for (const variant of variants)
+    downloads.push({name: variant.name, ...(await scriptBytes(browser, variant.origin + TAP_PAGE))});
+  taps = await measureFirstTaps(browser, variants, {
+    runs: TAP_RUNS,
+    controls: CONTROLS.filter((c) => new RegExp(process.env.TAP_CONTROLS ?? '').test(c.name)),
+    log: (/** @type {string} */ line) => void process.stderr.write(`${line}\n`),
+  });
   await browser.close();
 } finally {
   await site.stop();
@@ -276,8 +297,12 @@ try {
 const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 if (!TAPS_ONLY) {
   console.log(`\nLighthouse ${lighthouseVersion}, mobile preset, simulated throttling; medians of ${RUNS} runs`);
-  console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | floor LCP | LCP ÷ floor | TBT | CLS | JS at load | CSS | fonts | total |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| page | perf | a11y | best pr. | SEO | FCP | LCP | floor LCP | LCP ÷ floor | TBT | CLS | JS at load | CSS | fonts | total |',
+  );
+  console.log(
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
   for (const {name, real, bare} of rows) {
     const score = (/** @type {string} */ category) => medianOf(real, (r) => r.scores[category]);
     const lcp = medianOf(real, (r) => r.lcp);
@@ -297,16 +322,33 @@ if (!TAPS_ONLY) {
     const cell = (/** @type {Figures[]} */ runs) =>
       `${medianOf(runs, (r) => r.scores.performance)} / ${(medianOf(runs, (r) => r.lcp) / floorLcp).toFixed(2)} / ` +
       `${ms(medianOf(runs, (r) => r.tbt))} / ${medianOf(runs, (r) => r.cls).toFixed(3)}`;
-    console.log(`| ${row.name} | ${variants.map((v, i) => cell(i === 0 ? row.real : /** @type {Figures[]} */ (row[v.name]))).join(' | ')} |`);
+    console.log(
+      `| ${row.name} | ${variants.map((v, i) => cell(i === 0 ? row.real : /** @type {Figures[]} */ (row[v.name]))).join(' | ')} |`,
+    );
   }
 }
 console.log(`\nFirst tap to visible response, CPU 4× slower, on ${TAP_PAGE}; medians of ${TAP_RUNS} presses`);
 console.log(firstTapTable(taps, variants));
-const hydrated = (/** @type {string} */ name) => median(taps.filter((t) => t.site === name).map((t) => t.hydratedAfterLoad).filter(Number.isFinite));
-console.log(`Hydrated after load (median over all presses): ${variants.map((v) => `${v.name} ${ms(hydrated(v.name))}`).join(', ')}`);
-console.log(`\nJavaScript a reader downloads on ${TAP_PAGE} once the app has settled (Brotli): ` +
-  downloads.map((d) => `${d.name} ${kb(d.bytes)} in ${d.files} files`).join('; '));
+const hydrated = (/** @type {string} */ name) =>
+  median(
+    taps
+      .filter((t) => t.site === name)
+      .map((t) => t.hydratedAfterLoad)
+      .filter(Number.isFinite),
+  );
+console.log(
+  `Hydrated after load (median over all presses): ${variants.map((v) => `${v.name} ${ms(hydrated(v.name))}`).join(', ')}`,
+);
+console.log(
+  `\nJavaScript a reader downloads on ${TAP_PAGE} once the app has settled (Brotli): ` +
+    downloads.map((d) => `${d.name} ${kb(d.bytes)} in ${d.files} files`).join('; '),
+);
 console.log(`App files (runtime and main): ${kb(appBundle())} with Brotli`);
 console.log(`\nProduction build: ${buildSeconds === null ? 'not run (--no-build)' : `${buildSeconds.toFixed(0)} s`}`);
 console.log(`Largest route chunk: ${chunk.name}, ${kb(chunk.bytes)} (${kb(chunk.brotli)} with Brotli)`);
-console.log(`Browser: ${chromiumVersion}; load average at the end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `Browser: ${chromiumVersion}; load average at the end: ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);

@@ -28,7 +28,13 @@ const toMs = (/** @type {string} */ value, /** @type {string} */ unit) => Number
  */
 async function runWrk(url) {
   const {stdout} = await promisify(execFile)('wrk', [
-    '-t2', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url,
+    '-t2',
+    `-c${CONNECTIONS}`,
+    `-d${DURATION_S}s`,
+    '--latency',
+    '-H',
+    'Accept-Encoding: br, gzip',
+    url,
   ]);
   const percentile = (/** @type {number} */ p) => {
     const match = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(stdout);
@@ -50,7 +56,13 @@ async function runWrk(url) {
  */
 async function runAutocannon(url) {
   const r = await autocannon({url, duration: DURATION_S, connections: CONNECTIONS, headers: HEADERS});
-  return {rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx};
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
 }
 
 /**
@@ -93,9 +105,13 @@ console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
   for (const tool of TOOLS) {
     const r = row[tool];
-    console.log(`| ${row.name} | ${tool} | ${Math.round(r.rps)} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${r.errors} | ${r.non2xx} |`);
+    console.log(
+      `| ${row.name} | ${tool} | ${Math.round(r.rps)} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${r.errors} | ${r.non2xx} |`,
+    );
   }
 }
 for (const tool of TOOLS) {
-  console.log(`${tool}: nginx serves ${(rows[0][tool].rps / rows[1][tool].rps).toFixed(1)}x the requests per second of docusaurus serve`);
+  console.log(
+    `${tool}: nginx serves ${(rows[0][tool].rps / rows[1][tool].rps).toFixed(1)}x the requests per second of docusaurus serve`,
+  );
 }

@@ -8,10 +8,52 @@ import {launchOptions} from '../lib/browser.mjs';
 import {startNginx} from '../lib/servers.mjs';
 
 const PAGES = {'longest guide page (v4 routing)': 'docs/v4/objects/routing', 'blog list': 'blog'};
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel'];
-const SCRIPT = new Set(['EvaluateScript', 'v8.compile', 'v8.compileModule', 'CompileScript', 'v8.evaluateModule', 'v8.produceCache', 'v8.parseOnBackground', 'CacheScript']);
-const JS = new Set(['FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'v8.callFunction', 'V8.Execute', 'FireIdleCallback', 'RunTask.js']);
-const STYLE = new Set(['Layout', 'UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'HitTest', 'IntersectionObserverController::computeIntersections', 'ScheduleStyleRecalculation', 'Commit', 'PaintImage']);
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
+const SCRIPT = new Set([
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'CompileScript',
+  'v8.evaluateModule',
+  'v8.produceCache',
+  'v8.parseOnBackground',
+  'CacheScript',
+]);
+const JS = new Set([
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'v8.callFunction',
+  'V8.Execute',
+  'FireIdleCallback',
+  'RunTask.js',
+]);
+const STYLE = new Set([
+  'Layout',
+  'UpdateLayoutTree',
+  'RecalculateStyles',
+  'ParseAuthorStyleSheet',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'UpdateLayer',
+  'CompositeLayers',
+  'HitTest',
+  'IntersectionObserverController::computeIntersections',
+  'ScheduleStyleRecalculation',
+  'Commit',
+  'PaintImage',
+]);
 const GC = /GC|Scavenge|MarkCompact/;
 
 /**
@@ -27,7 +69,11 @@ const GC = /GC|Scavenge|MarkCompact/;
  */
 function kindOf(name, url) {
   const file = url ? (url.split('/').pop() ?? '').replace(/\.[0-9a-f]{8}\.js$/, '.js') : '';
-  const script = !file ? 'inline/other' : /^(main|app-modules)\./.test(file) || /^runtime~main/.test(file) ? file : 'route chunks';
+  const script = !file
+    ? 'inline/other'
+    : /^(main|app-modules)\./.test(file) || /^runtime~main/.test(file)
+      ? file
+      : 'route chunks';
   if (SCRIPT.has(name)) return `parse+compile+evaluate: ${script}`;
   if (GC.test(name)) return 'garbage collection';
   if (STYLE.has(name)) return 'style, layout, paint';
@@ -75,9 +121,23 @@ function breakdown(events, origin, from, to) {
       longTasks++;
       blocking += duration - 50_000;
       if (process.env.VERBOSE) {
-        const inside = own.filter((x) => x !== e && x.ts >= e.ts && x.ts < e.ts + duration && (x.dur ?? 0) > 10_000 && x.name !== 'ThreadControllerImpl::RunTask');
-        const what = inside.slice(0, 6).map((x) => `${x.name}${x.args?.data?.url ? ' ' + x.args.data.url.split('/').pop() : ''}${x.args?.data?.functionName ? ' ' + x.args.data.functionName : ''} ${Math.round((x.dur ?? 0) / 1000)}`);
-        console.log(`  task at ${Math.round((e.ts - (own[0]?.ts ?? 0)) / 1000)} ms: ${Math.round(duration / 1000)} ms: ${what.join(' | ')}`);
+        const inside = own.filter(
+          (x) =>
+            x !== e &&
+            x.ts >= e.ts &&
+            x.ts < e.ts + duration &&
+            (x.dur ?? 0) > 10_000 &&
+            x.name !== 'ThreadControllerImpl::RunTask',
+        );
+        const what = inside
+          .slice(0, 6)
+          .map(
+            (x) =>
+              `${x.name}${x.args?.data?.url ? ' ' + x.args.data.url.split('/').pop() : ''}${x.args?.data?.functionName ? ' ' + x.args.data.functionName : ''} ${Math.round((x.dur ?? 0) / 1000)}`,
+          );
+        console.log(
+          `  task at ${Math.round((e.ts - (own[0]?.ts ?? 0)) / 1000)} ms: ${Math.round(duration / 1000)} ms: ${what.join(' | ')}`,
+        );
       }
     }
     stack.push({name: e.name, url, end: e.ts + duration, self: duration});
@@ -96,7 +156,8 @@ async function profile(browser, url, startsItself) {
   const page = await browser.newPage({viewport: {width: 412, height: 823}, isMobile: true});
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      if (document.documentElement.dataset.hasHydrated === 'true' && !performance.getEntriesByName('hydrated').length) performance.mark('hydrated');
+      if (document.documentElement.dataset.hasHydrated === 'true' && !performance.getEntriesByName('hydrated').length)
+        performance.mark('hydrated');
     }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
   });
   const cdp = await page.context().newCDPSession(page);
@@ -130,10 +191,13 @@ for (const [i, dir] of dirs.entries()) {
   for (const [name, path] of Object.entries(PAGES)) {
     const {totals, longTasks, blocking, counts} = await profile(browser, site.origin + path, startsItself);
     const ms = (/** @type {number} */ us) => Math.round(us / 1000);
-    console.log(`\n${dir}: ${name} (CPU 4x; load ${Math.round(counts.loadAt)} ms, hydrated ${Math.round(counts.hydratedAt)} ms after navigation;` +
-      ` ${counts.elements} elements, ${counts.inCode} inside code blocks; ${longTasks} tasks over 50 ms, ${ms(blocking)} ms beyond 50 ms)`);
+    console.log(
+      `\n${dir}: ${name} (CPU 4x; load ${Math.round(counts.loadAt)} ms, hydrated ${Math.round(counts.hydratedAt)} ms after navigation;` +
+        ` ${counts.elements} elements, ${counts.inCode} inside code blocks; ${longTasks} tasks over 50 ms, ${ms(blocking)} ms beyond 50 ms)`,
+    );
     console.log('| main-thread work | ms |\n| --- | ---: |');
-    for (const [key, us] of [...totals].sort((a, b) => b[1] - a[1])) if (us >= 5000) console.log(`| ${key} | ${ms(us)} |`);
+    for (const [key, us] of [...totals].sort((a, b) => b[1] - a[1]))
+      if (us >= 5000) console.log(`| ${key} | ${ms(us)} |`);
     console.log(`| total | ${ms([...totals.values()].reduce((a, b) => a + b, 0))} |`);
   }
   await site.stop();

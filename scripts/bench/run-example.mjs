@@ -66,7 +66,8 @@ try {
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log('\nFirst Run and first edit: files fetched (bytes on the wire, headers included)\n');
   console.log('| file | encoding | size |\n| --- | --- | ---: |');
-  for (const entry of downloads.sort((a, b) => b.bytes - a.bytes)) console.log(`| ${entry.file} | ${entry.encoding} | ${kb(entry.bytes)} |`);
+  for (const entry of downloads.sort((a, b) => b.bytes - a.bytes))
+    console.log(`| ${entry.file} | ${entry.encoding} | ${kb(entry.bytes)} |`);
   const total = downloads.reduce((sum, entry) => sum + entry.bytes, 0);
   console.log(`| total (${downloads.length} files) | | ${(total / 1048576).toFixed(2)} MB |`);
   console.log('\n| press → response | ms |\n| --- | ---: |');

@@ -17,7 +17,9 @@ export const CHROMIUM_FLAGS = [
 
 /** @returns {import('@playwright/test').LaunchOptions} */
 export function launchOptions() {
-  return existsSync(SYSTEM_CHROMIUM) ? {executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS} : {args: CHROMIUM_FLAGS.slice(1)};
+  return existsSync(SYSTEM_CHROMIUM)
+    ? {executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS}
+    : {args: CHROMIUM_FLAGS.slice(1)};
 }
 
 /**

@@ -80,7 +80,8 @@ export function instrument(example) {
       const indent = /^\s*/.exec(text)?.[0] ?? '';
       const parts = PREFIX.exec(test.statement)?.groups;
       if (!parts) return text;
-      if (test.throws) return `${indent}\\__doc_test_throws(${test.line}, fn () => ${parts.expression}, ${test.throws}::class);`;
+      if (test.throws)
+        return `${indent}\\__doc_test_throws(${test.line}, fn () => ${parts.expression}, ${test.throws}::class);`;
       return `${indent}${parts.prefix ?? ''}\\__doc_test(${test.line}, ${parts.expression}, ${test.shown});`;
     })
     .join('\n');
@@ -95,7 +96,8 @@ export function implementationsFor(example) {
   const wanted = example.meta.psr7;
   if (!wanted) return [null];
   if (wanted === 'all') return /** @type {Psr7Name[]} */ (Object.keys(PSR7_IMPLEMENTATIONS));
-  if (!(wanted in PSR7_IMPLEMENTATIONS)) throw new Error(`psr7="${wanted}" is not one of all, ${Object.keys(PSR7_IMPLEMENTATIONS).join(', ')}`);
+  if (!(wanted in PSR7_IMPLEMENTATIONS))
+    throw new Error(`psr7="${wanted}" is not one of all, ${Object.keys(PSR7_IMPLEMENTATIONS).join(', ')}`);
   return [/** @type {Psr7Name} */ (wanted)];
 }
 
@@ -145,7 +147,10 @@ export function routerPrelude({logPath, autoload, psr7, origin}) {
     );
   }
   if (psr7) {
-    lines.push(`require ${JSON.stringify(autoload)};`, `\\Slim\\Factory\\Psr17\\Psr17FactoryProvider::setFactories([${JSON.stringify(PSR7_IMPLEMENTATIONS[psr7])}]);`);
+    lines.push(
+      `require ${JSON.stringify(autoload)};`,
+      `\\Slim\\Factory\\Psr17\\Psr17FactoryProvider::setFactories([${JSON.stringify(PSR7_IMPLEMENTATIONS[psr7])}]);`,
+    );
   }
   return lines.join('\n') + '\n';
 }
@@ -178,7 +183,10 @@ export function docTestProblems(example, records, implementations) {
       const name = psr7 ?? 'slim';
       const mine = records.filter((record) => record.id === test.line && record.psr7 === name);
       const on = implementations.length > 1 || psr7 ? ` on ${name}` : '';
-      if (!mine.length) out.push(`${page}:${test.line}: the shown value ${test.shown} was never computed${on} (no run reaches the line)`);
+      if (!mine.length)
+        out.push(
+          `${page}:${test.line}: the shown value ${test.shown} was never computed${on} (no run reaches the line)`,
+        );
       for (const wrong of new Set(mine.filter((record) => !record.ok).map((record) => record.actual))) {
         out.push(`${page}:${test.line}: shows ${test.shown}, computed ${wrong}${on}`);
       }

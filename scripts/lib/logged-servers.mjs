@@ -134,7 +134,10 @@ http {
 `;
   const configFile = join(runtime, 'nginx.conf');
   writeFileSync(configFile, config);
-  const stop = spawnNginx(['-c', configFile, '-p', runtime, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], runtime);
+  const stop = spawnNginx(
+    ['-c', configFile, '-p', runtime, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'],
+    runtime,
+  );
   const site = {origin: `http://127.0.0.1:${sitePort}`, logFile: siteLog};
   const other = {origin: `http://127.0.0.1:${otherPort}`, logFile: otherLog};
   await waitForHttp(`${site.origin}${base}`);

@@ -15,7 +15,15 @@ import {composerInstall, installedPackages} from '../../src/features/playground/
 import {declaredClasses} from '../../src/features/playground/model/php-examples.mjs';
 import {entryPointFor, phpString} from '../../src/features/playground/model/entry-point.mjs';
 import {isPhpunitExample, runPhpunitExample} from './phpunit-examples.mjs';
-import {docTestCounts, docTestProblems, findDocTests, implementationsFor, instrument, parseRecords, routerPrelude} from './doc-tests.mjs';
+import {
+  docTestCounts,
+  docTestProblems,
+  findDocTests,
+  implementationsFor,
+  instrument,
+  parseRecords,
+  routerPrelude,
+} from './doc-tests.mjs';
 
 /** @typedef {import('../../src/features/playground/model/php-examples.mjs').Example} Example */
 /** @typedef {import('../../src/features/playground/model/php-examples.mjs').ExampleRequest} ExampleRequest */
@@ -70,9 +78,11 @@ export function describeRequest(request) {
  */
 function projectFor(example, {work, vendorDir, index, psr7}) {
   const dir = join(work, index);
-  for (const sub of ['public', 'vendor', 'src', 'templates', 'logs', 'var/cache', 'var/log', 'cache', 'uploads']) mkdirSync(join(dir, sub), {recursive: true});
+  for (const sub of ['public', 'vendor', 'src', 'templates', 'logs', 'var/cache', 'var/log', 'cache', 'uploads'])
+    mkdirSync(join(dir, sub), {recursive: true});
   for (const file of example.files) {
-    if (file.path.split('/').includes('..')) throw new Error(`${example.where}: file title ${file.path} leaves the project`);
+    if (file.path.split('/').includes('..'))
+      throw new Error(`${example.where}: file title ${file.path} leaves the project`);
     mkdirSync(dirname(join(dir, file.path)), {recursive: true});
     writeFileSync(join(dir, file.path), file.code.endsWith('\n') ? file.code : `${file.code}\n`);
   }
@@ -80,7 +90,8 @@ function projectFor(example, {work, vendorDir, index, psr7}) {
   // (a reader's composer.json maps it), and App\ → src/ as in Slim's skeleton.
   /** @type {Record<string, string>} */
   const classMap = {};
-  for (const file of example.files) for (const name of declaredClasses(file.code)) classMap[name] = join(dir, file.path);
+  for (const file of example.files)
+    for (const name of declaredClasses(file.code)) classMap[name] = join(dir, file.path);
   writeFileSync(
     join(dir, 'vendor', 'autoload.php'),
     `<?php\n$loader = require ${JSON.stringify(join(vendorDir, 'autoload.php'))};\n` +
@@ -126,15 +137,38 @@ async function startServer(dir, opcacheDir) {
   mkdirSync(join(dir, '.sessions'), {recursive: true});
   const php = spawn(
     'php',
-    ['-d', 'error_reporting=-1', '-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'html_errors=0',
-      '-d', `session.save_path=${join(dir, '.sessions')}`, '-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${opcacheDir}`, '-d', 'opcache.file_cache_only=1',
-      '-S', `127.0.0.1:${port}`, '-t', 'public', '.router.php'],
+    [
+      '-d',
+      'error_reporting=-1',
+      '-d',
+      'display_errors=0',
+      '-d',
+      'log_errors=1',
+      '-d',
+      'html_errors=0',
+      '-d',
+      `session.save_path=${join(dir, '.sessions')}`,
+      '-d',
+      'opcache.enable_cli=1',
+      '-d',
+      `opcache.file_cache=${opcacheDir}`,
+      '-d',
+      'opcache.file_cache_only=1',
+      '-S',
+      `127.0.0.1:${port}`,
+      '-t',
+      'public',
+      '.router.php',
+    ],
     {cwd: dir, stdio: ['ignore', 'ignore', 'pipe']},
   );
   const output = {text: ''};
   /** @type {Error | null} */
   const error = await new Promise((done) => {
-    const timer = setTimeout(() => done(new Error(`php -S did not start within ${START_TIMEOUT_MS} ms:\n${output.text}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => done(new Error(`php -S did not start within ${START_TIMEOUT_MS} ms:\n${output.text}`)),
+      START_TIMEOUT_MS,
+    );
     php.stderr?.on('data', (chunk) => {
       output.text += chunk;
       if (/Development Server \(.*\) started/.test(output.text)) {
@@ -156,7 +190,13 @@ async function startServer(dir, opcacheDir) {
     php.kill();
     await exited;
   }
-  return {php, port, output, busy: error !== null && /Failed to listen|Address already in use/.test(output.text), error};
+  return {
+    php,
+    port,
+    output,
+    busy: error !== null && /Failed to listen|Address already in use/.test(output.text),
+    error,
+  };
 }
 
 /**
@@ -181,7 +221,8 @@ export async function serveAndRequest(dir, requests, opcacheDir) {
       let body = request.body ?? undefined;
       if (request.uploads.length) {
         const form = new FormData();
-        for (const [field, filename] of request.uploads) form.append(field, new Blob([`Content of ${filename}\n`]), filename);
+        for (const [field, filename] of request.uploads)
+          form.append(field, new Blob([`Content of ${filename}\n`]), filename);
         body = form;
       }
       const response = await fetch(`http://127.0.0.1:${port}${request.path}`, {
@@ -220,14 +261,21 @@ export function compareAnswers(requests, responses, log, expectedLog = null) {
     const name = describeRequest(request);
     if (!response) return problems.push(`${name}: no answer`);
     const excerpt = response.body.slice(0, 600);
-    if (response.status !== request.status) problems.push(`${name}: status ${response.status}, expected ${request.status}\n${excerpt}`);
-    if (request.expect !== null && !response.body.includes(request.expect)) problems.push(`${name}: the body does not hold "${request.expect}":\n${excerpt}`);
+    if (response.status !== request.status)
+      problems.push(`${name}: status ${response.status}, expected ${request.status}\n${excerpt}`);
+    if (request.expect !== null && !response.body.includes(request.expect))
+      problems.push(`${name}: the body does not hold "${request.expect}":\n${excerpt}`);
     for (const [header, value] of request.expectHeaders) {
       const actual = response.headers.get(header);
-      if (actual === null || !actual.includes(value)) problems.push(`${name}: header ${header} is ${actual === null ? 'missing' : `"${actual}"`}, expected "${value}"`);
+      if (actual === null || !actual.includes(value))
+        problems.push(
+          `${name}: header ${header} is ${actual === null ? 'missing' : `"${actual}"`}, expected "${value}"`,
+        );
     }
   });
-  const logged = log.split('\n').filter((line) => PHP_PROBLEM.test(line) && !(expectedLog && line.includes(expectedLog)));
+  const logged = log
+    .split('\n')
+    .filter((line) => PHP_PROBLEM.test(line) && !(expectedLog && line.includes(expectedLog)));
   if (expectedLog && !log.includes(expectedLog)) problems.push(`PHP's log does not hold "${expectedLog}":\n${log}`);
   if (logged.length) problems.push(`PHP reported:\n${logged.join('\n')}`);
   return problems;
@@ -241,14 +289,17 @@ export function compareAnswers(requests, responses, log, expectedLog = null) {
  */
 export function checkNames(fragments, vendorDir) {
   return new Promise((done, fail) => {
-    const php = spawn('php', ['-d', 'error_reporting=-1', '-d', 'display_errors=stderr', NAME_CHECKER], {stdio: ['pipe', 'pipe', 'pipe']});
+    const php = spawn('php', ['-d', 'error_reporting=-1', '-d', 'display_errors=stderr', NAME_CHECKER], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     php.stdout.on('data', (chunk) => (out += chunk));
     php.stderr.on('data', (chunk) => (err += chunk));
     php.on('error', fail);
     php.on('close', (code) => {
-      if (code !== 0 || err.trim()) return fail(new Error(`the name check failed (${code}):\n${err}\n${out.slice(0, 2000)}`));
+      if (code !== 0 || err.trim())
+        return fail(new Error(`the name check failed (${code}):\n${err}\n${out.slice(0, 2000)}`));
       done(JSON.parse(out));
     });
     php.stdin.end(JSON.stringify({autoload: join(vendorDir, 'autoload.php'), fragments}));
@@ -294,7 +345,8 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
     const results = await pool(runnable, concurrency, async (example) => {
       const index = examples.indexOf(example);
       try {
-        if (example.kind === 'class' && !example.wire) throw new Error('a class file with run= needs wire= (the lines that add it to the app)');
+        if (example.kind === 'class' && !example.wire)
+          throw new Error('a class file with run= needs wire= (the lines that add it to the app)');
         // Once per PSR-7 implementation the block's shown values must hold on (one run without psr7=).
         const implementations = implementationsFor(example);
         const problems = [];
@@ -304,10 +356,18 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
         for (const psr7 of implementations) {
           const dir = projectFor(example, {work, vendorDir, index: `${index}${psr7 ? `-${psr7}` : ''}`, psr7});
           const served = await serveAndRequest(dir, example.requests, opcacheDir);
-          loaded = served.loaded.filter((path) => path.startsWith(dir + '/') && !path.includes('/.')).map((path) => path.slice(dir.length + 1));
-          const answers = compareAnswers(example.requests, served.responses, served.log, example.meta['expect-log'] ?? null);
+          loaded = served.loaded
+            .filter((path) => path.startsWith(dir + '/') && !path.includes('/.'))
+            .map((path) => path.slice(dir.length + 1));
+          const answers = compareAnswers(
+            example.requests,
+            served.responses,
+            served.log,
+            example.meta['expect-log'] ?? null,
+          );
           problems.push(...answers.map((problem) => (psr7 ? `on ${psr7}: ${problem}` : problem)));
-          if (existsSync(join(dir, '.doc-tests'))) records.push(...parseRecords(readFileSync(join(dir, '.doc-tests'), 'utf8')));
+          if (existsSync(join(dir, '.doc-tests')))
+            records.push(...parseRecords(readFileSync(join(dir, '.doc-tests'), 'utf8')));
         }
         problems.push(...docTestProblems(example, records, implementations));
         return {problems, loaded};
@@ -318,10 +378,25 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
 
     // PHPUnit test classes (phpunit="pass", scripts/lib/phpunit-examples.mjs) run with PHPUnit.
     const tested = examples.filter(isPhpunitExample);
-    const testResults = await pool(tested, concurrency, (example) => runPhpunitExample(example, projectFor(example, {work, vendorDir, index: `phpunit-${examples.indexOf(example)}`, psr7: null})));
-    tested.forEach((example, i) => outcomes.set(example.where, {where: example.where, kind: example.kind, status: 'ran', notes: [], ...testResults[i]}));
+    const testResults = await pool(tested, concurrency, (example) =>
+      runPhpunitExample(
+        example,
+        projectFor(example, {work, vendorDir, index: `phpunit-${examples.indexOf(example)}`, psr7: null}),
+      ),
+    );
+    tested.forEach((example, i) =>
+      outcomes.set(example.where, {
+        where: example.where,
+        kind: example.kind,
+        status: 'ran',
+        notes: [],
+        ...testResults[i],
+      }),
+    );
 
-    const staticOnes = examples.filter((example) => !(example.requests.length && !example.norun) && !tested.includes(example));
+    const staticOnes = examples.filter(
+      (example) => !(example.requests.length && !example.norun) && !tested.includes(example),
+    );
     /** @type {Map<string, Example[]>} */
     const byFile = new Map();
     for (const example of examples) byFile.set(example.file, [...(byFile.get(example.file) ?? []), example]);
@@ -339,7 +414,10 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
 
     runnable.forEach((example, i) => {
       const notes = [];
-      if (example.since && compareVersions(example.since, slim) > 0) notes.push(`documents slim/slim ${example.since}; ran on ${slim}, which cannot check what ${example.since} added`);
+      if (example.since && compareVersions(example.since, slim) > 0)
+        notes.push(
+          `documents slim/slim ${example.since}; ran on ${slim}, which cannot check what ${example.since} added`,
+        );
       outcomes.set(example.where, {
         where: example.where,
         kind: example.kind,
@@ -353,31 +431,52 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
 
     for (const example of staticOnes) {
       const problems = [...(report[example.where] ?? ['the name check did not report on this block'])];
-      if (findDocTests(example).tests.length) problems.push('it shows values ("// => …") but does not run: give it run= (and wrap="route" for a fragment on $request)');
+      if (findDocTests(example).tests.length)
+        problems.push(
+          'it shows values ("// => …") but does not run: give it run= (and wrap="route" for a fragment on $request)',
+        );
       const notes = [];
       /** @type {Outcome['status']} */
       let status = 'static';
       let label = 'names exist';
-      if (example.since && compareVersions(example.since, slim) > 0) notes.push(`documents slim/slim ${example.since}; installed ${slim}: cannot check what ${example.since} added`);
+      if (example.since && compareVersions(example.since, slim) > 0)
+        notes.push(`documents slim/slim ${example.since}; installed ${slim}: cannot check what ${example.since} added`);
       if (example.norun) {
         status = 'norun';
         label = `not runnable here (${example.norun}); names exist`;
       } else if (example.kind === 'app') {
-        problems.push('a complete application needs run="METHOD /path" (what to request, with expect=/status=) or norun="why"');
+        problems.push(
+          'a complete application needs run="METHOD /path" (what to request, with expect=/status=) or norun="why"',
+        );
       } else if (example.kind === 'class') {
         // Run when a later run on its page loaded it.
         const title = example.title ?? '';
-        const user = [...runnable, ...tested].find((other) => other.file === example.file && outcomes.get(other.where)?.loaded.includes(title) && other.files.some((file) => file.line === example.line));
+        const user = [...runnable, ...tested].find(
+          (other) =>
+            other.file === example.file &&
+            outcomes.get(other.where)?.loaded.includes(title) &&
+            other.files.some((file) => file.line === example.line),
+        );
         if (user) {
           const used = /** @type {Outcome} */ (outcomes.get(user.where));
           status = 'ran';
           label = `loaded by ${user.where} (${used.label})`;
           if (used.problems.length) problems.push(`${user.where}, which loads it, failed`);
         } else {
-          problems.push(`no run on its page loads ${title || 'it'}: give it run= and wire= (how its page adds it to an app), or norun="why"`);
+          problems.push(
+            `no run on its page loads ${title || 'it'}: give it run= and wire= (how its page adds it to an app), or norun="why"`,
+          );
         }
       }
-      outcomes.set(example.where, {where: example.where, kind: example.kind, status, label, problems, notes, loaded: []});
+      outcomes.set(example.where, {
+        where: example.where,
+        kind: example.kind,
+        status,
+        label,
+        problems,
+        notes,
+        loaded: [],
+      });
     }
   } finally {
     rmSync(work, {recursive: true, force: true});
@@ -406,6 +505,8 @@ export function summaryLine(outcomes, vendor, examples) {
     `slim/slim ${vendor.slim} (Composer, ${vendor.source}): ${ran} blocks ran, ${statically} checked statically, ` +
     `${examples.filter((example) => example.norun).length} not runnable${norun ? ` (${norun})` : ''}, ${failed} failed; ` +
     `${docTests.total} doc-tests (shown values computed, ${docTests.everywhere} of them on all four PSR-7 implementations)` +
-    (newer.length ? `; ${newer.length} document a newer Slim than ${vendor.slim} and are not checked for it (${newer.join(', ')})` : '')
+    (newer.length
+      ? `; ${newer.length} document a newer Slim than ${vendor.slim} and are not checked for it (${newer.join(', ')})`
+      : '')
   );
 }

@@ -31,7 +31,8 @@ export function isPhpunitExample(example) {
 function metaProblems(example) {
   const problems = [];
   if (example.meta.phpunit !== 'pass') problems.push(`phpunit="${example.meta.phpunit}": the only value is "pass"`);
-  if (example.kind !== 'class' || !example.title) problems.push('phpunit= belongs on a test class file with a title="tests/….php"');
+  if (example.kind !== 'class' || !example.title)
+    problems.push('phpunit= belongs on a test class file with a title="tests/….php"');
   return problems;
 }
 
@@ -52,19 +53,38 @@ export async function runPhpunitExample(example, dir) {
       `require __DIR__ . '/vendor/autoload.php';\n`,
   );
   const {code, output} = await phpunit(
-    ['-d', 'error_reporting=-1', '-d', 'display_errors=stderr', '-d', 'log_errors=0', PHPUNIT,
-      '--bootstrap', bootstrap, '--do-not-cache-result', '--colors=never', '--fail-on-warning', '--fail-on-risky',
-      '--fail-on-skipped', '--fail-on-incomplete', /** @type {string} */ (example.title)],
+    [
+      '-d',
+      'error_reporting=-1',
+      '-d',
+      'display_errors=stderr',
+      '-d',
+      'log_errors=0',
+      PHPUNIT,
+      '--bootstrap',
+      bootstrap,
+      '--do-not-cache-result',
+      '--colors=never',
+      '--fail-on-warning',
+      '--fail-on-risky',
+      '--fail-on-skipped',
+      '--fail-on-incomplete',
+      /** @type {string} */ (example.title),
+    ],
     dir,
   );
   const loadedLog = join(dir, '.loaded');
   const loaded = existsSync(loadedLog)
-    ? readFileSync(loadedLog, 'utf8').split('\n').filter((path) => path.startsWith(dir + '/') && !path.includes('/.')).map((path) => path.slice(dir.length + 1))
+    ? readFileSync(loadedLog, 'utf8')
+        .split('\n')
+        .filter((path) => path.startsWith(dir + '/') && !path.includes('/.'))
+        .map((path) => path.slice(dir.length + 1))
     : [];
   const summary = /^OK \((\d+) tests?, (\d+) assertions?\)$/m.exec(output);
   const problems = [];
   if (code !== 0 || !summary) problems.push(`PHPUnit did not pass (exit code ${code}):\n${output.trim().slice(-2000)}`);
-  else if (Number(summary[1]) < 1 || Number(summary[2]) < 1) problems.push(`PHPUnit ran no test or asserted nothing: ${summary[0]}`);
+  else if (Number(summary[1]) < 1 || Number(summary[2]) < 1)
+    problems.push(`PHPUnit ran no test or asserted nothing: ${summary[0]}`);
   const reported = output.split('\n').filter((line) => /^(PHP )?(Fatal error|Warning|Notice|Deprecated)\b/.test(line));
   if (reported.length) problems.push(`PHP reported:\n${reported.join('\n')}`);
   return {problems, label: summary ? `PHPUnit: ${summary[0]}` : 'PHPUnit failed', loaded};
@@ -88,7 +108,12 @@ function phpunit(args, cwd) {
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      done({code, output: existsSync(PHPUNIT) ? output : `${output}\n${PHPUNIT} is missing: apt-get install phpunit, or set PHPUNIT`});
+      done({
+        code,
+        output: existsSync(PHPUNIT)
+          ? output
+          : `${output}\n${PHPUNIT} is missing: apt-get install phpunit, or set PHPUNIT`,
+      });
     });
   });
 }

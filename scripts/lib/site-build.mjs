@@ -57,5 +57,8 @@ export function buildSite(outDir, options = {}) {
  */
 export function smokeTest(buildDir, port, options = {}) {
   // CI: a server of its own on the port (never one left running), and the report kept.
-  return run('npx', ['playwright', 'test', 'tests/e2e/smoke.spec.ts'], {...options, env: {...options.env, BUILD_DIR: buildDir, TEST_PORT: String(port), CI: '1'}});
+  return run('npx', ['playwright', 'test', 'tests/e2e/smoke.spec.ts'], {
+    ...options,
+    env: {...options.env, BUILD_DIR: buildDir, TEST_PORT: String(port), CI: '1'},
+  });
 }

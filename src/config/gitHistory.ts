@@ -3,11 +3,15 @@
 // clone every file would show the date of the newest commit. Such builds leave the dates out.
 import {execFileSync} from 'node:child_process';
 
-export type GitHistory = 'full' | 'shallow' | 'none';
+type GitHistory = 'full' | 'shallow' | 'none';
 
-export function gitHistory(dir: string): GitHistory {
+function gitHistory(dir: string): GitHistory {
   try {
-    const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+    const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return shallow.trim() === 'true' ? 'shallow' : 'full';
   } catch {
     return 'none';

@@ -1,8 +1,8 @@
 // The repository the site is built from: where "Edit this page" and "Report a problem with this
 // page" lead. A fork or a mirror sets REPOSITORY_URL (and REPOSITORY_BRANCH) when it builds.
 
-export const DEFAULT_REPOSITORY_URL = 'https://github.com/slimphp/Slim-Website';
-export const DEFAULT_REPOSITORY_BRANCH = 'main';
+const DEFAULT_REPOSITORY_URL = 'https://github.com/slimphp/Slim-Website';
+const DEFAULT_REPOSITORY_BRANCH = 'main';
 
 export type Repository = {
   /** `https://github.com/slimphp/Slim-Website`, no trailing slash. */

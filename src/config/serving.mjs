@@ -9,7 +9,7 @@ export const DEFAULT_BASE_PATH = '/slim/';
  * @param {string} value
  * @returns {string}
  */
-export function normalizeBasePath(value) {
+function normalizeBasePath(value) {
   const trimmed = value.replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }

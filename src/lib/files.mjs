@@ -9,7 +9,9 @@ import {join} from 'node:path';
  * @returns {Generator<string>}
  */
 export function* filesUnder(dir, pattern) {
-  const entries = readdirSync(dir, {withFileTypes: true}).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries = readdirSync(dir, {withFileTypes: true}).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
   for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(path, pattern);

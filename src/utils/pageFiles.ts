@@ -33,13 +33,17 @@ export type GuideVersion = {
 };
 
 /** `v4` → `Slim 4`: the framework release a guide version documents. */
-export function frameworkOf(versionLabel: string): string {
+function frameworkOf(versionLabel: string): string {
   return `Slim ${versionLabel.replace(/^v/, '')}`;
 }
 
 /** How a page names its guide version to readers and to AI assistants. */
 export function describeVersion(version: GuideVersion): string {
-  const standing = version.isCurrent ? 'the current version' : version.isUnmaintained ? 'no longer maintained' : 'maintained';
+  const standing = version.isCurrent
+    ? 'the current version'
+    : version.isUnmaintained
+      ? 'no longer maintained'
+      : 'maintained';
   return `${version.guide} (${version.label}, ${standing})`;
 }
 

@@ -62,7 +62,16 @@ describe('posts', () => {
   test('every slug group of the spec is present', () => {
     const groups = [
       ['hello-world', 'version-152-has-landed', 'version-2', 'version-230', 'version-260'],
-      ['version-160', 'version-161', 'version-162', 'version-163', 'version-164', 'version-165', 'version-166', 'version-167'],
+      [
+        'version-160',
+        'version-161',
+        'version-162',
+        'version-163',
+        'version-164',
+        'version-165',
+        'version-166',
+        'version-167',
+      ],
       ['slim3-primer', 'slim3-beta1', 'slim3-beta2', 'slim3-rc1', 'slim3-rc2', 'slim3-rc3', 'slim-3'],
       ['slim-3.1.0', 'slim-3.4.0', 'slim-3.8.0', 'slim-3.12.0', 'slim-3.12.3-release'],
       ['slim-4.0.0-alpha-release', 'slim-4.0.0-beta-release', 'slim-4.0.0-release'],
@@ -94,7 +103,10 @@ describe('posts', () => {
         .filter((_, a) => $(a).text().trim() === readMore)
         .each((_, a) => void truncated.add($(a).attr('href')));
     }
-    assert.deepEqual(posts.map((p) => p.permalink).filter((permalink) => !truncated.has(permalink)), []);
+    assert.deepEqual(
+      posts.map((p) => p.permalink).filter((permalink) => !truncated.has(permalink)),
+      [],
+    );
   });
 
   test('a post page shows title, date, authors, tags and reading time', () => {
@@ -111,8 +123,14 @@ describe('the newest release', () => {
   // src/config/latestRelease.ts names it once; every place that shows it must agree with the
   // newest release post.
   /** @param {string} slug */
-  const versionOf = (slug) => slug.match(/^slim-(\d+)\.(\d+)\.(\d+)-release$/)?.slice(1).map(Number);
-  const newest = /** @type {number[][]} */ ([...slugs].map(versionOf).filter(Boolean)).sort((a, b) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2])[0];
+  const versionOf = (slug) =>
+    slug
+      .match(/^slim-(\d+)\.(\d+)\.(\d+)-release$/)
+      ?.slice(1)
+      .map(Number);
+  const newest = /** @type {number[][]} */ ([...slugs].map(versionOf).filter(Boolean)).sort(
+    (a, b) => b[0] - a[0] || b[1] - a[1] || b[2] - a[2],
+  )[0];
   const version = newest.join('.');
 
   test('its post names it', () => {
@@ -124,7 +142,10 @@ describe('the newest release', () => {
     const home = loadPage('');
     assert.ok(home.html().includes(`Slim ${version} is out`), 'announcement bar');
     assert.ok(home.html().includes(`/blog/slim-${version}-release"`), 'announcement link');
-    assert.ok(home('main').text().includes(`composer require slim/slim:"^${newest[0]}.${newest[1]}"`), 'install command');
+    assert.ok(
+      home('main').text().includes(`composer require slim/slim:"^${newest[0]}.${newest[1]}"`),
+      'install command',
+    );
     const install = loadPage('docs/v4/start/installation');
     assert.ok(install('article').text().includes(`Slim ${version}`), 'installation guide');
   });
@@ -145,7 +166,9 @@ describe('listings', () => {
       assertPaged(`blog/tags/${tag}`, 'page', count(tag));
     }
     assert.ok(htmlFileFor('blog/tags'));
-    const tagDirs = readdirSync(join(BUILD_DIR, 'blog', 'tags'), {withFileTypes: true}).filter((d) => d.isDirectory() && !d.name.endsWith('.html'));
+    const tagDirs = readdirSync(join(BUILD_DIR, 'blog', 'tags'), {withFileTypes: true}).filter(
+      (d) => d.isDirectory() && !d.name.endsWith('.html'),
+    );
     assert.deepEqual(tagDirs.map((d) => d.name).sort(), ['news', 'release', 'tutorial']);
   });
 
@@ -166,7 +189,11 @@ describe('listings', () => {
 
   test('the archive lists every post', () => {
     const $ = loadPage('blog/archive');
-    const linked = new Set($('main a[href*="/blog/"]').map((_, a) => $(a).attr('href')).get());
+    const linked = new Set(
+      $('main a[href*="/blog/"]')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    );
     const missing = posts.filter((p) => !linked.has(p.permalink)).map((p) => p.permalink);
     assert.deepEqual(missing, []);
   });
@@ -175,7 +202,10 @@ describe('listings', () => {
     const $ = loadPage('blog');
     const sidebar = $('nav[aria-label="Blog recent posts navigation"]');
     assert.equal(sidebar.find('a').length, posts.length);
-    const years = sidebar.find('[class*="yearGroupHeading"]').map((_, h) => $(h).text()).get();
+    const years = sidebar
+      .find('[class*="yearGroupHeading"]')
+      .map((_, h) => $(h).text())
+      .get();
     assert.ok(years.includes('2011') && years.includes('2024'), `years: ${years.join(' ')}`);
   });
 });

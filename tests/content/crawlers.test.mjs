@@ -32,19 +32,21 @@ test('every page has a meta description and an og:description', () => {
   assert.deepEqual(missing, []);
 });
 
-test('no two guide pages share a title; an older guide\'s titles name its Slim', () => {
+test("no two guide pages share a title; an older guide's titles name its Slim", () => {
   /** @type {Map<string, string[]>} */
   const byTitle = new Map();
   for (const {file, $} of pages.filter((page) => page.file.startsWith('/docs/'))) {
     const title = $('title').text();
     byTitle.set(title, [...(byTitle.get(title) ?? []), file]);
   }
-  const shared = [...byTitle].filter(([, files]) => files.length > 1).map(([title, files]) => `${title}: ${files.join(', ')}`);
+  const shared = [...byTitle]
+    .filter(([, files]) => files.length > 1)
+    .map(([title, files]) => `${title}: ${files.join(', ')}`);
   assert.deepEqual(shared, []);
   const installation = pages.find((page) => page.file === '/docs/v3/start/installation/index.html');
   assert.equal(installation?.$('title').text(), 'Installation (Slim 3) | Slim Framework');
   assert.equal(installation?.$('meta[property="og:title"]').attr('content'), 'Installation (Slim 3) | Slim Framework');
-  assert.equal(installation?.$('article h1').text(), 'Installation', 'the heading stays the page\'s own title');
+  assert.equal(installation?.$('article h1').text(), 'Installation', "the heading stays the page's own title");
 });
 
 test('the not-found page is kept out of indexes and names no address of its own', () => {
@@ -62,7 +64,8 @@ test('a post is dated by its own date: sitemap lastmod, and no "Last updated" un
     const text = readFileSync(join('blog', name), 'utf8');
     const frontMatter = text.split(/^---$/m)[1] ?? '';
     if (/^last_update:/m.test(frontMatter)) continue;
-    const slug = /^slug:\s*(\S+)\s*$/m.exec(frontMatter)?.[1] ?? name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, '');
+    const slug =
+      /^slug:\s*(\S+)\s*$/m.exec(frontMatter)?.[1] ?? name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, '');
     postDates.set(slug, name.slice(0, 10));
   }
   assert.ok(postDates.size > 80);

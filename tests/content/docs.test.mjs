@@ -30,7 +30,11 @@ for (const [version, pages] of Object.entries(DOCS_PAGES)) {
           `/${route} is in the sidebar of ${version}`,
         );
 
-        const ids = new Set($('[id]').map((_, el) => $(el).attr('id')).get());
+        const ids = new Set(
+          $('[id]')
+            .map((_, el) => $(el).attr('id'))
+            .get(),
+        );
         const old = oldSite.docs[`${version}/${page}`] ?? {ids: [], proseWords: null};
         const missing = old.ids.filter((id) => !ids.has(id));
         assert.deepEqual(missing, [], `anchors of the old page missing on /${route}`);

@@ -22,7 +22,11 @@ test('every old page of the previous site has a redirect page to its new page, .
     for (const address of [from, `${from}.html`]) {
       const file = join(BUILD_DIR, address, 'index.html');
       assert.ok(existsSync(file), `redirect page for ${address}`);
-      assert.match(readFileSync(file, 'utf8'), new RegExp(`http-equiv="refresh" content="0; url=${base}${to.slice(1)}"`), address);
+      assert.match(
+        readFileSync(file, 'utf8'),
+        new RegExp(`http-equiv="refresh" content="0; url=${base}${to.slice(1)}"`),
+        address,
+      );
     }
   }
 });

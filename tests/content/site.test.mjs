@@ -32,7 +32,9 @@ test('the home page shows the three newest posts', () => {
   const links = $('section[aria-labelledby="latest-posts-heading"] h3 a');
   assert.equal(links.length, 3);
   const rss = readFileSync(join(BUILD_DIR, 'blog', 'rss.xml'), 'utf8');
-  const newest = [...rss.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].slice(0, 3).map((m) => new URL(m[1]).pathname);
+  const newest = [...rss.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)]
+    .slice(0, 3)
+    .map((m) => new URL(m[1]).pathname);
   assert.deepEqual(links.map((_, a) => $(a).attr('href')).get(), newest);
 });
 

@@ -9,10 +9,18 @@ const AUDITED = [PAGES.home, PAGES.docV4, PAGES.docV3, PAGES.blogList, PAGES.pos
 
 /** The serious and critical WCAG 2.2 AA violations on the page as it is now. */
 async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
 }
 
 for (const mode of ['light', 'dark'] as const) {
@@ -30,7 +38,10 @@ for (const mode of ['light', 'dark'] as const) {
     }
 
     // Search results, a selected one among them, and the state with none: what most readers meet.
-    for (const [query, shown] of [['routing', '[role="option"] mark'], ['xylophone', 'text=No results']]) {
+    for (const [query, shown] of [
+      ['routing', '[role="option"] mark'],
+      ['xylophone', 'text=No results'],
+    ]) {
       test(`no serious or critical violation in the search box showing "${query}"`, async ({page}) => {
         await page.goto(PAGES.docV4);
         const searchBox = page.locator('input.navbar__search-input');

@@ -33,7 +33,9 @@ test('a bar with a new id shows again to a reader who dismissed the old one', as
   );
   // The first page seen with the new id resets the stored dismissal...
   await page.reload();
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), ID_KEY)).toBe(`slim-${latestRelease.version}`);
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), ID_KEY))
+    .toBe(`slim-${latestRelease.version}`);
   expect(await page.evaluate((key) => localStorage.getItem(key), DISMISS_KEY)).toBe('false');
   // ...so the bar is there from then on.
   await page.reload();

@@ -4,7 +4,10 @@ import {PAGES} from '../support/pages';
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 const codeBackground = (page: Page) =>
-  page.locator('pre.prism-code').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  page
+    .locator('pre.prism-code')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 
 test('the default colour mode is light', async ({page}) => {
   await page.goto(PAGES.docV4);

@@ -15,7 +15,8 @@ test('the Content-Security-Policy holds: pages and search work with no violation
   // Workers report their own violations (the PHP of the Run buttons compiles WebAssembly in one).
   page.on('worker', (worker) => {
     worker.on('console', (message) => {
-      if (/Content Security Policy|CSP violation|wasm-unsafe-eval/i.test(message.text())) violations.push(message.text());
+      if (/Content Security Policy|CSP violation|wasm-unsafe-eval/i.test(message.text()))
+        violations.push(message.text());
     });
   });
 
@@ -44,7 +45,9 @@ test('the Content-Security-Policy holds: pages and search work with no violation
   expect(violations).toEqual([]);
 });
 
-test('the Content-Security-Policy holds: a guide example runs on PHP in WebAssembly, with its editor', async ({page}) => {
+test('the Content-Security-Policy holds: a guide example runs on PHP in WebAssembly, with its editor', async ({
+  page,
+}) => {
   const violations: string[] = [];
   const record = (text: string) => {
     if (/Content Security Policy|CSP violation|wasm-unsafe-eval/i.test(text)) violations.push(text);

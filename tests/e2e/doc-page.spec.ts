@@ -58,5 +58,8 @@ test('an unmaintained version says so and points to the same subject in v4', asy
   await page.goto(PAGES.docV3);
   const banner = page.locator('.theme-doc-version-banner');
   await expect(banner).toContainText('no longer actively maintained');
-  await expect(banner.getByRole('link', {name: 'The request'})).toHaveAttribute('href', '/slim/docs/v4/objects/request');
+  await expect(banner.getByRole('link', {name: 'The request'})).toHaveAttribute(
+    'href',
+    '/slim/docs/v4/objects/request',
+  );
 });

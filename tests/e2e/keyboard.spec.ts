@@ -11,7 +11,9 @@ test('skip to content moves focus to the main content', async ({page}) => {
   await page.keyboard.press('Tab');
   const focusedInMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
   expect(focusedInMain).toBe(true);
-  const inNavigation = await page.evaluate(() => !!document.activeElement?.closest('nav.navbar, .theme-doc-sidebar-container'));
+  const inNavigation = await page.evaluate(
+    () => !!document.activeElement?.closest('nav.navbar, .theme-doc-sidebar-container'),
+  );
   expect(inNavigation).toBe(false);
 });
 

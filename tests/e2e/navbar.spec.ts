@@ -43,10 +43,10 @@ test.describe('before the app starts', () => {
     await expect(heading).toBeInViewport();
     const box = (await heading.boundingBox())!;
     // What the reader sees at the heading's place is the heading, not the navbar.
-    const seen = await page.evaluate(
-      ({x, y}) => document.elementFromPoint(x, y)?.closest('h2, .navbar')?.tagName,
-      {x: box.x + 20, y: box.y + box.height / 2},
-    );
+    const seen = await page.evaluate(({x, y}) => document.elementFromPoint(x, y)?.closest('h2, .navbar')?.tagName, {
+      x: box.x + 20,
+      y: box.y + box.height / 2,
+    });
     expect(seen).toBe('H2');
     expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBe('false');
   });

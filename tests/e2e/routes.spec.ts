@@ -31,7 +31,9 @@ test('a hostile query string is never executed', async ({page}) => {
     dialogs++;
     await dialog.dismiss();
   });
-  await page.goto(`${PAGES.docV4}?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E&x=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E`);
+  await page.goto(
+    `${PAGES.docV4}?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E&x=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E`,
+  );
   await expect(page.locator('article h1')).toBeVisible();
   await page.waitForTimeout(300);
   expect(dialogs).toBe(0);

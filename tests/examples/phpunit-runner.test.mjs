@@ -57,6 +57,9 @@ describe('the example runner with PHPUnit test classes', () => {
   });
 
   test('counts the failing test classes in the summary', () => {
-    assert.match(summaryLine(outcomes, vendor, examples), /5 blocks ran, 0 checked statically, 0 not runnable, 3 failed(;|$)/);
+    assert.match(
+      summaryLine(outcomes, vendor, examples),
+      /5 blocks ran, 0 checked statically, 0 not runnable, 3 failed(;|$)/,
+    );
   });
 });

@@ -28,12 +28,47 @@ describe('the Slim 4 example runner', () => {
   });
 
   test('reads several requests, request headers and bodies, expected headers from the meta', () => {
-    const meta = parseMeta(`title="public/index.php" run="POST /x" send="Content-Type: application/json | X-A: 1" body='{"a": 1}' status="201" run2="GET /y" expect2="Y" expect-header2="Vary: Origin" run3="POST /z" upload3="photo=a.png | docs[]=b.txt"`);
+    const meta = parseMeta(
+      `title="public/index.php" run="POST /x" send="Content-Type: application/json | X-A: 1" body='{"a": 1}' status="201" run2="GET /y" expect2="Y" expect-header2="Vary: Origin" run3="POST /z" upload3="photo=a.png | docs[]=b.txt"`,
+    );
     assert.equal(meta.title, 'public/index.php');
     assert.deepEqual(requestsOf(meta), [
-      {method: 'POST', path: '/x', headers: [['Content-Type', 'application/json'], ['X-A', '1']], body: '{"a": 1}', status: 201, expect: null, expectHeaders: [], uploads: []},
-      {method: 'GET', path: '/y', headers: [], body: null, status: 200, expect: 'Y', expectHeaders: [['Vary', 'Origin']], uploads: []},
-      {method: 'POST', path: '/z', headers: [], body: null, status: 200, expect: null, expectHeaders: [], uploads: [['photo', 'a.png'], ['docs[]', 'b.txt']]},
+      {
+        method: 'POST',
+        path: '/x',
+        headers: [
+          ['Content-Type', 'application/json'],
+          ['X-A', '1'],
+        ],
+        body: '{"a": 1}',
+        status: 201,
+        expect: null,
+        expectHeaders: [],
+        uploads: [],
+      },
+      {
+        method: 'GET',
+        path: '/y',
+        headers: [],
+        body: null,
+        status: 200,
+        expect: 'Y',
+        expectHeaders: [['Vary', 'Origin']],
+        uploads: [],
+      },
+      {
+        method: 'POST',
+        path: '/z',
+        headers: [],
+        body: null,
+        status: 200,
+        expect: null,
+        expectHeaders: [],
+        uploads: [
+          ['photo', 'a.png'],
+          ['docs[]', 'b.txt'],
+        ],
+      },
     ]);
   });
 
@@ -77,7 +112,10 @@ describe('the Slim 4 example runner', () => {
 
   test('says when a block documents a newer Slim than the installed one', () => {
     assert.deepEqual(at(118).problems, []);
-    assert.match(at(118).notes.join('\n'), new RegExp(`documents slim/slim 99\\.0; ran on ${vendor.slim.replace(/\./g, '\\.')}`));
+    assert.match(
+      at(118).notes.join('\n'),
+      new RegExp(`documents slim/slim 99\\.0; ran on ${vendor.slim.replace(/\./g, '\\.')}`),
+    );
   });
 
   test('names the installed Slim and counts every block in its summary', () => {
@@ -102,7 +140,9 @@ describe('the Slim 4 example runner', () => {
   });
 
   test('fails a shown value that no run computes', () => {
-    assert.deepEqual(at(144).problems, [`${FIXTURE}:146: the shown value null was never computed (no run reaches the line)`]);
+    assert.deepEqual(at(144).problems, [
+      `${FIXTURE}:146: the shown value null was never computed (no run reaches the line)`,
+    ]);
   });
 
   test('runs psr7="all" blocks on the four PSR-7 implementations and names the one that differs', () => {

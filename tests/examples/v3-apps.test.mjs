@@ -97,16 +97,22 @@ async function runApp(dir, method, path) {
 const apps = completeApps();
 
 describe('Slim 3 guide: complete example applications', () => {
-  test('Debian\'s Slim 3 is installed (apt-get install php-slim)', () => {
+  test("Debian's Slim 3 is installed (apt-get install php-slim)", () => {
     assert.ok(existsSync(SLIM_AUTOLOADER), `${SLIM_AUTOLOADER} is missing`);
   });
 
   test('every complete application says what request it answers, or why it cannot run', () => {
     const unmarked = apps.filter((app) => !app.requests.length && !app.norun);
-    assert.deepEqual(unmarked.map((app) => app.where), []);
+    assert.deepEqual(
+      unmarked.map((app) => app.where),
+      [],
+    );
     const runnable = apps.filter((app) => app.requests.length);
     assert.ok(runnable.length >= 10, `only ${runnable.length} of ${apps.length} applications run`);
-    assert.ok(runnable.some((app) => app.where.startsWith('tutorial/first-app.md')), 'the first-app tutorial runs');
+    assert.ok(
+      runnable.some((app) => app.where.startsWith('tutorial/first-app.md')),
+      'the first-app tutorial runs',
+    );
   });
 
   apps.forEach((app, index) => {
@@ -117,7 +123,11 @@ describe('Slim 3 guide: complete example applications', () => {
       for (const request of app.requests) {
         const result = await runApp(dir, request.method, request.path);
         assert.equal(result.status, request.status, result.body.slice(0, 500));
-        if (request.expect) assert.ok(result.body.includes(request.expect), `the answer holds "${request.expect}":\n${result.body.slice(0, 500)}`);
+        if (request.expect)
+          assert.ok(
+            result.body.includes(request.expect),
+            `the answer holds "${request.expect}":\n${result.body.slice(0, 500)}`,
+          );
         assert.doesNotMatch(result.log, /PHP (Fatal error|Warning|Notice|Parse error)/, result.log);
       }
     });

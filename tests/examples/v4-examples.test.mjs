@@ -22,7 +22,8 @@ let runMilliseconds = 0;
 /** @param {import('../../src/features/playground/model/php-examples.mjs').Example} example */
 function testName(example) {
   if (example.norun) return `${example.where}: not runnable here (${example.norun}); names exist`;
-  if (example.requests.length) return `${example.where}: ${example.requests.map((request) => `${request.method} ${request.path}`).join(', ')}`;
+  if (example.requests.length)
+    return `${example.where}: ${example.requests.map((request) => `${request.method} ${request.path}`).join(', ')}`;
   if (example.kind === 'class') return `${example.where}: ${example.title ?? 'class'}, loaded by a run on its page`;
   if (example.kind === 'app') return `${example.where}: complete application`;
   return `${example.where}: names exist`;
@@ -57,6 +58,9 @@ describe('Slim 4 guide and home page: every PHP example on real Slim 4', () => {
     const shown = docTestCounts(examples.filter((example) => example.file.startsWith('docs/')));
     for (const [page, count] of shown.perPage) t.diagnostic(`doc-tests ${page}: ${count}`);
     assert.ok(shown.total >= 60, `only ${shown.total} shown values in docs/ are doc-tests`);
-    assert.ok(examples.filter((example) => example.kind === 'app').every((example) => example.requests.length || example.norun), 'every complete application runs or says why not');
+    assert.ok(
+      examples.filter((example) => example.kind === 'app').every((example) => example.requests.length || example.norun),
+      'every complete application runs or says why not',
+    );
   });
 });

@@ -51,10 +51,32 @@ const request = (method, target, extraHeaders = '') =>
 function corpus() {
   const cases = [];
   const traversals = [
-    '../', '..%2f', '%2e%2e/', '%2e%2e%2f', '..%252f', '%252e%252e%252f', '..\\', '..%5c', '%2e%2e%5c', '.%2e/', '%2e./',
-    '%c0%ae%c0%ae/', '%c0%af', '..;/', '....//', '..%00/', '%u002e%u002e/', '..%c1%9c',
+    '../',
+    '..%2f',
+    '%2e%2e/',
+    '%2e%2e%2f',
+    '..%252f',
+    '%252e%252e%252f',
+    '..\\',
+    '..%5c',
+    '%2e%2e%5c',
+    '.%2e/',
+    '%2e./',
+    '%c0%ae%c0%ae/',
+    '%c0%af',
+    '..;/',
+    '....//',
+    '..%00/',
+    '%u002e%u002e/',
+    '..%c1%9c',
   ];
-  const targets = ['etc/passwd', 'etc/nginx/nginx.conf', 'proc/self/environ', 'root/.ssh/id_rsa', 'work/main/package.json'];
+  const targets = [
+    'etc/passwd',
+    'etc/nginx/nginx.conf',
+    'proc/self/environ',
+    'root/.ssh/id_rsa',
+    'work/main/package.json',
+  ];
   for (const step of traversals) {
     for (const target of targets) {
       cases.push(['GET', `/slim/${step.repeat(8)}${target}`]);
@@ -68,7 +90,12 @@ function corpus() {
     cases.push(['GET', `/slim/${bad}`]);
     cases.push(['GET', `/slim/docs/v4/${bad}.html`]);
   }
-  for (const injection of ['%0d%0aSet-Cookie:%20x=1', '%0aX-Injected:%20yes', '%0d%0a%0d%0a<script>', `%0d%0a${MARKER}:%201`]) {
+  for (const injection of [
+    '%0d%0aSet-Cookie:%20x=1',
+    '%0aX-Injected:%20yes',
+    '%0d%0a%0d%0a<script>',
+    `%0d%0a${MARKER}:%201`,
+  ]) {
     cases.push(['GET', `/slim/${injection}`]);
     cases.push(['GET', `/slim/${injection}/`]);
     cases.push(['GET', `/slim/${injection}.html`]);
@@ -78,7 +105,20 @@ function corpus() {
   for (const size of [1000, 8000, 30000, 100000]) cases.push(['GET', `/slim/?q=${'x'.repeat(size)}`]);
   cases.push(['GET', `/slim/search?q=%3Cscript%3Ealert(1)%3C/script%3E`]);
   cases.push(['GET', `/slim/docs/v4/?${MARKER}=%0d%0aSet-Cookie:x`]);
-  for (const method of ['TRACE', 'TRACK', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'MKCOL', 'CONNECT', 'FOO', 'get', 'G\u0000ET']) {
+  for (const method of [
+    'TRACE',
+    'TRACK',
+    'PUT',
+    'DELETE',
+    'PATCH',
+    'OPTIONS',
+    'PROPFIND',
+    'MKCOL',
+    'CONNECT',
+    'FOO',
+    'get',
+    'G\u0000ET',
+  ]) {
     cases.push([method, '/slim/']);
   }
   cases.push(['GET', 'http://evil.example/slim/']);
@@ -111,11 +151,16 @@ test('at least 200 hostile requests: no 5xx, no file outside the build, nothing 
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     const label = `${method} ${target.slice(0, 80)}`;
     if (response.status >= 500) problems.push(`${label}: ${response.status}`);
-    if (/root:.*:0:0:|BEGIN (RSA |OPENSSH )?PRIVATE KEY|worker_processes|"name": "slim-website"|add_header/.test(response.body)) {
+    if (
+      /root:.*:0:0:|BEGIN (RSA |OPENSSH )?PRIVATE KEY|worker_processes|"name": "slim-website"|add_header/.test(
+        response.body,
+      )
+    ) {
       problems.push(`${label}: leaked a file`);
     }
     for (const header of response.headerLines) {
-      if (header.toLowerCase().includes(MARKER) || /^set-cookie|^x-injected/i.test(header)) problems.push(`${label}: header ${header}`);
+      if (header.toLowerCase().includes(MARKER) || /^set-cookie|^x-injected/i.test(header))
+        problems.push(`${label}: header ${header}`);
     }
   }
   console.log(`hostile corpus: ${cases.length} requests, statuses ${JSON.stringify(statuses)}`);

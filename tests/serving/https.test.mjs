@@ -25,17 +25,21 @@ after(async () => {
  */
 function overHttps(path, method = 'GET') {
   return new Promise((resolve, reject) => {
-    const req = httpsRequest({host: '127.0.0.1', port: server.tlsPort, path, method, rejectUnauthorized: false}, (res) => {
-      res.resume();
-      resolve({status: res.statusCode ?? 0, headers: res.headers});
-    });
+    const req = httpsRequest(
+      {host: '127.0.0.1', port: server.tlsPort, path, method, rejectUnauthorized: false},
+      (res) => {
+        res.resume();
+        resolve({status: res.statusCode ?? 0, headers: res.headers});
+      },
+    );
     req.on('error', reject);
     req.end(method === 'POST' ? 'x' : undefined);
   });
 }
 
 /** @param {string} path */
-const overHttp = (path, method = 'GET') => fetch(`http://127.0.0.1:${server.port}${path}`, {method, redirect: 'manual'});
+const overHttp = (path, method = 'GET') =>
+  fetch(`http://127.0.0.1:${server.port}${path}`, {method, redirect: 'manual'});
 
 /**
  * The security headers every response carries, whatever its status.
@@ -53,12 +57,23 @@ function assertSecurityHeaders(header, what) {
 
 describe('plain HTTP where TLS is configured', () => {
   test('every path answers 301 to the same path and query over HTTPS, with the security headers', async () => {
-    const paths = ['/', '/slim/', '/slim/docs/v4/start/installation?psr7=nyholm', '/slim/nope?x=1&y', '/other/path/', '/slim/.nginx/csp.conf'];
+    const paths = [
+      '/',
+      '/slim/',
+      '/slim/docs/v4/start/installation?psr7=nyholm',
+      '/slim/nope?x=1&y',
+      '/other/path/',
+      '/slim/.nginx/csp.conf',
+    ];
     for (const path of paths) {
       for (const method of ['GET', 'POST']) {
         const response = await overHttp(path, method);
         assert.equal(response.status, 301, `${method} ${path}`);
-        assert.equal(response.headers.get('location'), `https://127.0.0.1:${server.tlsPort}${path}`, `${method} ${path}`);
+        assert.equal(
+          response.headers.get('location'),
+          `https://127.0.0.1:${server.tlsPort}${path}`,
+          `${method} ${path}`,
+        );
         assertSecurityHeaders((name) => response.headers.get(name), `the redirect of ${method} ${path}`);
         // Browsers ignore HSTS over plain HTTP; it comes with the first HTTPS response.
         assert.equal(response.headers.get('strict-transport-security'), null);

@@ -22,8 +22,7 @@ after(async () => {
  * @param {string} path
  * @param {Record<string, string>} [headers]
  */
-const get = (path, headers = {}) =>
-  fetch(`http://127.0.0.1:${server.port}${path}`, {redirect: 'manual', headers});
+const get = (path, headers = {}) => fetch(`http://127.0.0.1:${server.port}${path}`, {redirect: 'manual', headers});
 
 /**
  * @param {string} from
@@ -76,15 +75,16 @@ describe('addresses', () => {
     }
   });
 
-  test('the old site\'s other pages (/contribute/, deployment/deployment.html) and /markdown-page redirect in every form', async () => {
+  test("the old site's other pages (/contribute/, deployment/deployment.html) and /markdown-page redirect in every form", async () => {
     for (const {from, to} of readJson('src/config/oldSitePages.json').pages) {
       const canonical = `/slim${to}`;
-      for (const variant of ['', '/', '/index.html', '.html']) await assertRedirect(`/slim${from}${variant}`, canonical);
+      for (const variant of ['', '/', '/index.html', '.html'])
+        await assertRedirect(`/slim${from}${variant}`, canonical);
       assert.equal((await get(canonical)).status, 200, canonical);
     }
   });
 
-  test('the old site\'s feed address (/blog/feed.rss) redirects to the feed', async () => {
+  test("the old site's feed address (/blog/feed.rss) redirects to the feed", async () => {
     for (const {from, to} of readJson('src/config/oldSitePages.json').files) {
       await assertRedirect(`/slim${from}`, `/slim${to}`);
       assert.equal((await get(`/slim${to}`)).status, 200, `/slim${to}`);
@@ -99,7 +99,13 @@ describe('addresses', () => {
   });
 
   test('an unknown path answers 404 with the site not-found page', async () => {
-    for (const path of ['/slim/nope', '/slim/docs/v4/nope', '/slim/blog/page/6', '/slim/blog/tags/release/page/5', '/other']) {
+    for (const path of [
+      '/slim/nope',
+      '/slim/docs/v4/nope',
+      '/slim/blog/page/6',
+      '/slim/blog/tags/release/page/5',
+      '/other',
+    ]) {
       const response = await get(path);
       assert.equal(response.status, 404, path);
       if (path.startsWith('/slim/')) assert.match(await response.text(), /Page not found/);
@@ -114,7 +120,10 @@ describe('addresses', () => {
 
   test('methods other than GET and HEAD are refused', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
-      const response = await fetch(`http://127.0.0.1:${server.port}/slim/`, {method, body: method === 'DELETE' ? undefined : 'x'});
+      const response = await fetch(`http://127.0.0.1:${server.port}/slim/`, {
+        method,
+        body: method === 'DELETE' ? undefined : 'x',
+      });
       assert.equal(response.status, 405, method);
     }
   });
@@ -122,7 +131,11 @@ describe('addresses', () => {
 
 describe('compression and caching', () => {
   test('precompressed Brotli and gzip files are sent as such', async () => {
-    for (const [encoding, expected] of [['br', 'br'], ['gzip', 'gzip'], ['br, gzip', 'br']]) {
+    for (const [encoding, expected] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['br, gzip', 'br'],
+    ]) {
       const response = await get('/slim/search-index-docs-v4.json', {'accept-encoding': encoding});
       assert.equal(response.headers.get('content-encoding'), expected);
       assert.match(response.headers.get('vary') ?? '', /Accept-Encoding/);
@@ -135,7 +148,13 @@ describe('compression and caching', () => {
     const script = /(\/slim\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
     assert.ok(script, 'the home page names its main script');
     assert.equal((await get(script)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
-    for (const path of ['/slim/', '/slim/docs/v4/', '/slim/blog/rss.xml', '/slim/blog/atom.xml', '/slim/search-index-docs-v4.json']) {
+    for (const path of [
+      '/slim/',
+      '/slim/docs/v4/',
+      '/slim/blog/rss.xml',
+      '/slim/blog/atom.xml',
+      '/slim/search-index-docs-v4.json',
+    ]) {
       const response = await get(path);
       assert.equal(response.headers.get('cache-control'), 'no-cache', path);
       assert.ok(response.headers.get('etag'), `${path} has an ETag`);
@@ -155,7 +174,11 @@ describe('the PHP runtime of the Run buttons', () => {
       for (const encoding of ['br', 'gzip']) {
         const response = await get(`/slim/assets/php/${name}`, {'accept-encoding': encoding});
         assert.equal(response.status, 200, name);
-        assert.match(response.headers.get('content-type') ?? '', name.endsWith('.wasm') ? /^application\/wasm$/ : /^application\/json\b/, name);
+        assert.match(
+          response.headers.get('content-type') ?? '',
+          name.endsWith('.wasm') ? /^application\/wasm$/ : /^application\/json\b/,
+          name,
+        );
         assert.equal(response.headers.get('content-encoding'), encoding, `${name} with ${encoding}`);
         assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', name);
         await response.arrayBuffer();
@@ -165,7 +188,7 @@ describe('the PHP runtime of the Run buttons', () => {
 });
 
 describe('copies for AI assistants and social cards', () => {
-  test('a page\'s Markdown copy is text/markdown in UTF-8, compressed, revalidated, with the security headers', async () => {
+  test("a page's Markdown copy is text/markdown in UTF-8, compressed, revalidated, with the security headers", async () => {
     for (const path of ['/slim/docs/v4/objects/routing.md', '/slim/docs/v4.md', '/slim/blog/slim-4.14.0-release.md']) {
       const response = await get(path);
       assert.equal(response.status, 200, path);
@@ -174,7 +197,10 @@ describe('copies for AI assistants and social cards', () => {
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
       assert.match(await response.text(), /^# .+\n\n> /, `${path} is the Markdown copy`);
     }
-    for (const [encoding, expected] of [['br', 'br'], ['gzip', 'gzip']]) {
+    for (const [encoding, expected] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
       const response = await get('/slim/docs/v4/objects/routing.md', {'accept-encoding': encoding});
       assert.equal(response.headers.get('content-encoding'), expected);
       assert.equal(response.headers.get('content-type'), 'text/markdown; charset=utf-8');
@@ -215,9 +241,16 @@ describe('security headers', () => {
   };
 
   test('every kind of response carries the security headers and a strict CSP', async () => {
-    for (const path of ['/slim/', '/slim/docs/v4/objects/request', '/slim/assets/', '/slim/nope', '/slim/blog/rss.xml']) {
+    for (const path of [
+      '/slim/',
+      '/slim/docs/v4/objects/request',
+      '/slim/assets/',
+      '/slim/nope',
+      '/slim/blog/rss.xml',
+    ]) {
       const response = await get(path);
-      for (const [name, value] of Object.entries(EXPECTED)) assert.equal(response.headers.get(name), value, `${name} on ${path}`);
+      for (const [name, value] of Object.entries(EXPECTED))
+        assert.equal(response.headers.get(name), value, `${name} on ${path}`);
       assert.ok(response.headers.get('permissions-policy'), `permissions-policy on ${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
       assert.match(csp, /default-src 'self'/, path);

@@ -69,7 +69,9 @@ export function readBuildXml(path, repeated) {
  */
 export function sitemapRoutes() {
   /** @type {string[]} */
-  const paths = readBuildXml('sitemap.xml', ['url']).urlset.url.map((/** @type {{loc: string}} */ url) => new URL(url.loc).pathname);
+  const paths = readBuildXml('sitemap.xml', ['url']).urlset.url.map(
+    (/** @type {{loc: string}} */ url) => new URL(url.loc).pathname,
+  );
   // The home page is the shortest address: the base path the build was made for.
   const base = paths.reduce((shortest, path) => (path.length < shortest.length ? path : shortest));
   return paths.map((path) => path.slice(base.length));

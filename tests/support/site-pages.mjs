@@ -56,7 +56,9 @@ function postSources() {
   const sources = new Map();
   for (const name of readdirSync('blog').filter((file) => /\.mdx?$/.test(file))) {
     const text = readFileSync(join('blog', name), 'utf8');
-    const slug = /^slug:\s*(\S+)\s*$/m.exec(text.split(/^---$/m)[1] ?? '')?.[1] ?? name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, '');
+    const slug =
+      /^slug:\s*(\S+)\s*$/m.exec(text.split(/^---$/m)[1] ?? '')?.[1] ??
+      name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, '');
     sources.set(slug, `blog/${name}`);
   }
   return sources;
@@ -83,7 +85,15 @@ export function sitePages() {
       if (!route) throw new Error(`/${specRoute} is not in the sitemap`);
       const $ = loadPage(route);
       if (!$) throw new Error(`no HTML for /${route}`);
-      pages.push(withFiles({kind: 'doc', route, title: $('article h1').first().text().trim(), version, source: docSource(version, id)}));
+      pages.push(
+        withFiles({
+          kind: 'doc',
+          route,
+          title: $('article h1').first().text().trim(),
+          version,
+          source: docSource(version, id),
+        }),
+      );
     }
   }
   const sources = postSources();

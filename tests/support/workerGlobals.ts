@@ -48,7 +48,13 @@ export async function evaluateInWorkers(page: Page, expression: string): Promise
     const {targetInfos} = (await cdp.send('Target.getTargets')) as {targetInfos: TargetInfo[]};
     const values = new Map<string, unknown>();
     for (const target of targetInfos.filter((info) => info.type === 'worker')) {
-      values.set(target.url, await within(evaluateIn(cdp, target.targetId, expression).catch(() => ENDED), ENDED));
+      values.set(
+        target.url,
+        await within(
+          evaluateIn(cdp, target.targetId, expression).catch(() => ENDED),
+          ENDED,
+        ),
+      );
     }
     return values;
   } finally {

@@ -60,9 +60,11 @@ test('every sitemap URL answers 200 behind nginx', async () => {
   assert.deepEqual(await notAnswering200(new Map(locs.map((loc) => [loc, 'sitemap.xml']))), []);
 });
 
-test('every page\'s canonical link answers 200 behind nginx, og:url says the same, and the sitemap lists it', async () => {
+test("every page's canonical link answers 200 behind nginx, og:url says the same, and the sitemap lists it", async () => {
   const {pages} = builtPages();
-  const sitemap = new Set(readBuildXml('sitemap.xml', ['url']).urlset.url.map((/** @type {{loc: string}} */ url) => url.loc));
+  const sitemap = new Set(
+    readBuildXml('sitemap.xml', ['url']).urlset.url.map((/** @type {{loc: string}} */ url) => url.loc),
+  );
   /** @type {Map<string, string>} */
   const canonicals = new Map();
   /** @type {string[]} */
@@ -98,7 +100,7 @@ test('every redirect page leads straight to an address that answers 200 (one hop
   assert.deepEqual(await notAnswering200(targets), []);
 });
 
-test('robots.txt answers at the host\'s root and names the sitemap, which answers 200', async () => {
+test("robots.txt answers at the host's root and names the sitemap, which answers 200", async () => {
   const response = await fetch(`http://127.0.0.1:${server.port}/robots.txt`, {redirect: 'manual'});
   assert.equal(response.status, 200);
   const text = await response.text();

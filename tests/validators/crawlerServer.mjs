@@ -10,6 +10,7 @@ import {BUILD_DIR} from '../support/build.mjs';
 export function startCrawlerServer() {
   return startNginx({
     buildDir: BUILD_DIR,
-    configure: (runtime) => appendFileSync(join(runtime, 'headers.conf'), '\nadd_header LinkChecker "allowed" always;\n'),
+    configure: (runtime) =>
+      appendFileSync(join(runtime, 'headers.conf'), '\nadd_header LinkChecker "allowed" always;\n'),
   });
 }

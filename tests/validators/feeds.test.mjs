@@ -17,11 +17,18 @@ const FEEDS = {'rss.xml': 'rss20', 'atom.xml': 'atom10'};
 test('feedparser reads the RSS and Atom feeds whole: no error, a self address, every post dated', async () => {
   const started = Date.now();
   const files = Object.keys(FEEDS).map((name) => join(BUILD_DIR, 'blog', name));
-  const {stdout} = await run(PYTHON, [fileURLToPath(new URL('feeds.py', import.meta.url)), ...files], {maxBuffer: 64 * 1024 * 1024});
+  const {stdout} = await run(PYTHON, [fileURLToPath(new URL('feeds.py', import.meta.url)), ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
   /** @type {Record<string, {version: string, error: string | null, self: string | null, title: string, entries: {link?: string, title?: string, published?: string}[]}>} */
   const report = JSON.parse(stdout);
-  const blog = readBuildXml('blog/atom.xml', ['entry', 'link']).feed.link.find((/** @type {{'@_rel': string}} */ link) => link['@_rel'] === 'alternate')['@_href'];
-  const posts = readBuildXml('sitemap.xml', ['url']).urlset.url.filter((/** @type {{loc: string}} */ url) => /\/blog\/[^/]+$/.test(url.loc) && !/\/blog\/(archive|authors|tags)$/.test(url.loc)).length;
+  const blog = readBuildXml('blog/atom.xml', ['entry', 'link']).feed.link.find(
+    (/** @type {{'@_rel': string}} */ link) => link['@_rel'] === 'alternate',
+  )['@_href'];
+  const posts = readBuildXml('sitemap.xml', ['url']).urlset.url.filter(
+    (/** @type {{loc: string}} */ url) =>
+      /\/blog\/[^/]+$/.test(url.loc) && !/\/blog\/(archive|authors|tags)$/.test(url.loc),
+  ).length;
   /** @type {string[]} */
   const problems = [];
   for (const [name, version] of Object.entries(FEEDS)) {
@@ -29,14 +36,19 @@ test('feedparser reads the RSS and Atom feeds whole: no error, a self address, e
     if (feed.error) problems.push(`${name}: ${feed.error}`);
     if (feed.version !== version) problems.push(`${name}: read as "${feed.version}", not ${version}`);
     if (feed.self !== `${blog}/${name}`) problems.push(`${name}: self link ${feed.self}, not ${blog}/${name}`);
-    if (feed.entries.length !== posts) problems.push(`${name}: ${feed.entries.length} entries, the sitemap has ${posts} posts`);
+    if (feed.entries.length !== posts)
+      problems.push(`${name}: ${feed.entries.length} entries, the sitemap has ${posts} posts`);
     for (const entry of feed.entries) {
       if (!entry.link?.startsWith(`${blog}/`)) problems.push(`${name}: entry "${entry.title}" links to ${entry.link}`);
       if (!entry.title) problems.push(`${name}: an entry without a title (${entry.link})`);
       if (!entry.published) problems.push(`${name}: entry ${entry.link} has no publication date`);
     }
   }
-  console.log(`feedparser: ${Object.keys(FEEDS).length} feeds, ${Object.values(report).map((feed) => feed.entries.length).join(' / ')} entries, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `feedparser: ${Object.keys(FEEDS).length} feeds, ${Object.values(report)
+      .map((feed) => feed.entries.length)
+      .join(' / ')} entries, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   assert.deepEqual(problems, []);
 });
 
@@ -54,7 +66,8 @@ test('the JSON feed has its own address and every post with its link, title and 
     if (!item.url?.startsWith(`${feed.home_page_url}/`)) problems.push(`item ${item.id}: url ${item.url}`);
     if (!item.title) problems.push(`item ${item.id}: no title`);
     // RFC 3339, as JSON Feed asks.
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(item.date_published ?? '')) problems.push(`item ${item.id}: date_published ${item.date_published}`);
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(item.date_published ?? ''))
+      problems.push(`item ${item.id}: date_published ${item.date_published}`);
   }
   assert.deepEqual(problems, []);
 });

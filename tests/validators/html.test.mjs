@@ -26,12 +26,14 @@ const allowList = JSON.parse(readFileSync(new URL('nu-allow-list.json', import.m
 async function checkBuild() {
   const root = resolve(BUILD_DIR);
   // The checker exits 1 when it found errors and writes its JSON report to stderr either way.
-  const {stderr} = await run('java', ['-Xss8m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', '--skip-non-html', root], {maxBuffer: 256 * 1024 * 1024}).catch(
-    (/** @type {{stderr?: string, code?: number}} */ error) => {
-      if (error.code === 1 && error.stderr) return {stderr: error.stderr};
-      throw error;
-    },
-  );
+  const {stderr} = await run(
+    'java',
+    ['-Xss8m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', '--skip-non-html', root],
+    {maxBuffer: 256 * 1024 * 1024},
+  ).catch((/** @type {{stderr?: string, code?: number}} */ error) => {
+    if (error.code === 1 && error.stderr) return {stderr: error.stderr};
+    throw error;
+  });
   /** @type {{messages: {type: string, url?: string, message: string, extract?: string}[]}} */
   const report = JSON.parse(stderr);
   return report.messages
@@ -50,14 +52,20 @@ test('the Nu HTML Checker finds no error outside the allow-list on any page', as
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const matches = allowList.entries.map(() => 0);
   const unexpected = errors.filter((error) => {
-    const entry = allowList.entries.findIndex((allowed) => new RegExp(allowed.message).test(error.message) && new RegExp(allowed.pages).test(error.page));
+    const entry = allowList.entries.findIndex(
+      (allowed) => new RegExp(allowed.message).test(error.message) && new RegExp(allowed.pages).test(error.page),
+    );
     if (entry === -1) return true;
     matches[entry]++;
     return false;
   });
-  console.log(`Nu HTML Checker: ${pages} HTML files in ${seconds} s, ${errors.length} errors, ${unexpected.length} outside the allow-list`);
+  console.log(
+    `Nu HTML Checker: ${pages} HTML files in ${seconds} s, ${errors.length} errors, ${unexpected.length} outside the allow-list`,
+  );
   console.log('Allowed (markup of the theme, tests/validators/nu-allow-list.json):');
-  allowList.entries.forEach((entry, i) => console.log(`  ${matches[i]} × ${entry.message} on ${entry.pages}\n    cause: ${entry.cause}`));
+  allowList.entries.forEach((entry, i) =>
+    console.log(`  ${matches[i]} × ${entry.message} on ${entry.pages}\n    cause: ${entry.cause}`),
+  );
   assert.deepEqual(
     unexpected.map((error) => `${error.page}: ${error.message} [${error.extract}]`),
     [],

@@ -39,13 +39,18 @@ test('linkchecker finds no broken link or anchor, and no internal link that redi
     writeFileSync(config, CONFIG);
     const started = Date.now();
     // linkchecker exits 1 when it found problems: the CSV says which.
-    const {stdout} = await run('linkchecker', ['-f', config, '--no-status', '--verbose', '-o', 'csv', server.origin], {maxBuffer: 64 * 1024 * 1024}).catch(
-      (/** @type {{stdout?: string, code?: number}} */ error) => {
-        if (error.code === 1 && error.stdout) return {stdout: error.stdout};
-        throw error;
-      },
+    const {stdout} = await run('linkchecker', ['-f', config, '--no-status', '--verbose', '-o', 'csv', server.origin], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((/** @type {{stdout?: string, code?: number}} */ error) => {
+      if (error.code === 1 && error.stdout) return {stdout: error.stdout};
+      throw error;
+    });
+    const rows = parseSemicolonCsv(
+      stdout
+        .split('\n')
+        .filter((line) => !line.startsWith('#'))
+        .join('\n'),
     );
-    const rows = parseSemicolonCsv(stdout.split('\n').filter((line) => !line.startsWith('#')).join('\n'));
     const problems = rows.flatMap((row) => {
       const where = `${row.parentname || '(start)'} → ${row.urlname}`;
       if (row.valid !== 'True') return [`${where}: ${row.result}`];
@@ -54,7 +59,9 @@ test('linkchecker finds no broken link or anchor, and no internal link that redi
       return [];
     });
     const anchors = rows.filter((row) => row.urlname.includes('#')).length;
-    console.log(`linkchecker: ${rows.length} URLs (${anchors} with an anchor) in ${((Date.now() - started) / 1000).toFixed(1)} s, ${problems.length} problems`);
+    console.log(
+      `linkchecker: ${rows.length} URLs (${anchors} with an anchor) in ${((Date.now() - started) / 1000).toFixed(1)} s, ${problems.length} problems`,
+    );
     assert.deepEqual(problems, []);
     assert.ok(rows.length > 500, `linkchecker checked only ${rows.length} URLs: did the crawl start at the home page?`);
   } finally {

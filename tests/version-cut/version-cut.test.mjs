@@ -5,7 +5,17 @@
 // `npm run build`, so it runs once, at the end of `npm test` (`npm run test:version-cut`).
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {after, before, describe, test} from 'node:test';
@@ -18,15 +28,25 @@ import {startNginx} from '../../scripts/lib/servers.mjs';
 const REPO = resolve('.');
 // What `docusaurus build` reads; node_modules is linked, not copied.
 const SITE_FILES = [
-  'package.json', 'docusaurus.config.ts', 'sidebars.ts', 'versions.json',
-  'docs', 'versioned_docs', 'versioned_sidebars', 'blog', 'src', 'static', 'i18n',
+  'package.json',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'versions.json',
+  'docs',
+  'versioned_docs',
+  'versioned_sidebars',
+  'blog',
+  'src',
+  'static',
+  'i18n',
 ];
 const VERSIONS_MODULE = join('src', 'config', 'versions.ts');
 // The PHP-example model: its Composer wrapper finds the offline Composer repository beside the
 // repository it lives in, so the copy links it rather than copying it.
 const PLAYGROUND_MODEL = join('src', 'features', 'playground', 'model');
 // What an install leaves in the playground's Composer project (gitignored): the copy installs afresh.
-const INSTALLED = /[\\/]src[\\/]features[\\/]playground[\\/]composer[\\/](vendor|composer\.lock|\.composer-install\.lock)$/;
+const INSTALLED =
+  /[\\/]src[\\/]features[\\/]playground[\\/]composer[\\/](vendor|composer\.lock|\.composer-install\.lock)$/;
 const CURRENT_MAJOR = /export const CURRENT_MAJOR = (\d+);/;
 
 const oldMajor = Number(CURRENT_MAJOR.exec(readFileSync(VERSIONS_MODULE, 'utf8'))?.[1]);
@@ -75,7 +95,10 @@ before(() => {
   // The README's steps.
   run(['docusaurus', 'docs:version', `${oldMajor}.x`]);
   const versionsModule = join(site, VERSIONS_MODULE);
-  writeFileSync(versionsModule, readFileSync(versionsModule, 'utf8').replace(CURRENT_MAJOR, `export const CURRENT_MAJOR = ${newMajor};`));
+  writeFileSync(
+    versionsModule,
+    readFileSync(versionsModule, 'utf8').replace(CURRENT_MAJOR, `export const CURRENT_MAJOR = ${newMajor};`),
+  );
 
   run(['docusaurus', 'build', '--out-dir', buildDir]);
   // The policy nginx sends (deploy/headers.conf includes it); compression is left out, nginx does without.
@@ -108,16 +131,20 @@ function guideLinks($, selector) {
 
 describe(`after freezing v${oldMajor} and raising the current version to v${newMajor}`, () => {
   test(`v${newMajor}'s pages link only into v${newMajor} from their sidebar, breadcrumbs and pagination, and v${oldMajor}'s only into v${oldMajor}`, () => {
-    for (const [root, major] of /** @type {[string, number][]} */ ([[newRoot, newMajor], [oldRoot, oldMajor]])) {
+    for (const [root, major] of /** @type {[string, number][]} */ ([
+      [newRoot, newMajor],
+      [oldRoot, oldMajor],
+    ])) {
       const dir = join(buildDir, root.slice(base.length));
       let pages = 0;
       for (const file of htmlFiles(dir)) {
         const $ = cheerio.load(readFileSync(file, 'utf8'));
         if ($('meta[http-equiv="refresh"]').length > 0) continue;
         pages++;
-        const wrong = guideLinks($, 'nav[aria-label="Docs sidebar"], nav[aria-label="Breadcrumbs"], nav.pagination-nav').filter(
-          (href) => !href.startsWith(root),
-        );
+        const wrong = guideLinks(
+          $,
+          'nav[aria-label="Docs sidebar"], nav[aria-label="Breadcrumbs"], nav.pagination-nav',
+        ).filter((href) => !href.startsWith(root));
         assert.deepEqual(wrong, [], `${file} links out of v${major}`);
       }
       assert.ok(pages > 20, `v${major} has its pages (${pages})`);
@@ -129,16 +156,23 @@ describe(`after freezing v${oldMajor} and raising the current version to v${newM
     $('nav.navbar, footer').remove();
     const links = guideLinks($, 'body');
     assert.ok(links.length >= 5, `the home page links into the guide (${links.length})`);
-    assert.deepEqual(links.filter((href) => !href.startsWith(newRoot)), []);
+    assert.deepEqual(
+      links.filter((href) => !href.startsWith(newRoot)),
+      [],
+    );
     assert.match($('a.button--primary').text(), new RegExp(`Slim ${newMajor}\\b`));
   });
 
   test('the footer and the not-found page offer the new guide first, then the frozen one', () => {
     const footer = page('');
-    const footerGuides = footer('footer a[href*="/docs/v"]').map((_, a) => footer(a).attr('href')).get();
+    const footerGuides = footer('footer a[href*="/docs/v"]')
+      .map((_, a) => footer(a).attr('href'))
+      .get();
     assert.deepEqual(footerGuides.slice(0, 2), [newRoot, oldRoot]);
     const notFound = page('404.html');
-    const ways = notFound('main a[href*="/docs/v"]').map((_, a) => `${notFound(a).text()} ${notFound(a).attr('href')}`).get();
+    const ways = notFound('main a[href*="/docs/v"]')
+      .map((_, a) => `${notFound(a).text()} ${notFound(a).attr('href')}`)
+      .get();
     assert.deepEqual(ways, [`Slim ${newMajor} user guide ${newRoot}`, `Slim ${oldMajor} user guide ${oldRoot}`]);
   });
 
@@ -162,14 +196,24 @@ describe(`after freezing v${oldMajor} and raising the current version to v${newM
     const rootIndex = JSON.parse(readFileSync(join(buildDir, 'search-index.json'), 'utf8'));
     const urls = Object.values(rootIndex.storedFields).map(({url}) => url);
     assert.ok(urls.some((url) => url.startsWith(newRoot)));
-    assert.deepEqual(urls.filter((url) => url.startsWith(oldRoot)), []);
-    const bundles = readdirSync(join(buildDir, 'assets', 'js')).map((name) => readFileSync(join(buildDir, 'assets', 'js', name), 'utf8'));
-    assert.ok(bundles.some((code) => code.includes(`"v${newMajor} and Blog"`)), `the search page names v${newMajor}`);
+    assert.deepEqual(
+      urls.filter((url) => url.startsWith(oldRoot)),
+      [],
+    );
+    const bundles = readdirSync(join(buildDir, 'assets', 'js')).map((name) =>
+      readFileSync(join(buildDir, 'assets', 'js', name), 'utf8'),
+    );
+    assert.ok(
+      bundles.some((code) => code.includes(`"v${newMajor} and Blog"`)),
+      `the search page names v${newMajor}`,
+    );
   });
 
   test('the home page lists the newest posts, not an unlisted one', () => {
     const $ = page('');
-    const latest = $('section[aria-labelledby="latest-posts-heading"] h3 a').map((_, a) => $(a).attr('href')).get();
+    const latest = $('section[aria-labelledby="latest-posts-heading"] h3 a')
+      .map((_, a) => $(a).attr('href'))
+      .get();
     assert.equal(latest.length, 3);
     assert.ok(!latest.some((href) => href.endsWith(`/blog/${UNLISTED_SLUG}`)), `${latest.join(' ')}`);
     assert.ok(existsSync(join(buildDir, 'blog', UNLISTED_SLUG, 'index.html')), 'the unlisted post is built');

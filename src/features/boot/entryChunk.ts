@@ -32,7 +32,9 @@ export default function entryChunk(): Plugin {
       if (isServer || THEME_LOADING) return {};
       const entries = new Set(entryFiles(config.entry));
       if (entries.size === 0) {
-        throw new Error('src/features/boot/entryChunk.ts: the bundler configuration names no entry file; the app loader needs main.js to hold the entry alone.');
+        throw new Error(
+          'src/features/boot/entryChunk.ts: the bundler configuration names no entry file; the app loader needs main.js to hold the entry alone.',
+        );
       }
       return {
         optimization: {

@@ -9,7 +9,7 @@ import {THEME_LOADING} from './themeLoading';
 const appLoader = readFileSync(join(__dirname, 'appLoader.js'), 'utf8').trim();
 
 /** The part of Docusaurus's page template that loads the app with the page. */
-export const THEME_SCRIPT_TAGS = `
+const THEME_SCRIPT_TAGS = `
     <% it.scripts.forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>
@@ -24,7 +24,7 @@ const LOADER_TAG = `
  * loader instead of being loaded with the page. Derived, not copied: a Docusaurus whose template
  * no longer has that exact part fails the build here, so that nobody ships a stale template.
  */
-export function deriveSsrTemplate(template: string): string {
+function deriveSsrTemplate(template: string): string {
   if (template.split(THEME_SCRIPT_TAGS).length !== 2) {
     throw new Error(
       "src/features/boot/ssrTemplate.ts: Docusaurus's page template no longer loads its scripts the way this site replaces " +

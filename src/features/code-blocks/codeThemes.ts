@@ -49,7 +49,10 @@ export const codeTheme: PrismTheme = {
 };
 
 function declarations(palette: PrismTheme, byType: Map<string, Declarations>): string {
-  const lines = [`--code-plain-color:${palette.plain.color};`, `--code-plain-background-color:${palette.plain.backgroundColor};`];
+  const lines = [
+    `--code-plain-color:${palette.plain.color};`,
+    `--code-plain-background-color:${palette.plain.backgroundColor};`,
+  ];
   for (const type of tokenTypes) {
     for (const property of propertiesOf(type)) {
       lines.push(`${variable(type, property)}:${byType.get(type)?.[property] ?? UNSTYLED[property] ?? 'inherit'};`);

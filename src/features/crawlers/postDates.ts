@@ -16,14 +16,19 @@ export const keepStatedPostUpdates: ProcessBlogPostsFn = async ({blogPosts}) =>
   });
 
 /** The sitemap's items, each post's lastmod its stated update or else its own date. */
-export const sitemapItemsWithPostDates: NonNullable<SitemapOptions['createSitemapItems']> = async ({defaultCreateSitemapItems, ...params}) => {
+export const sitemapItemsWithPostDates: NonNullable<SitemapOptions['createSitemapItems']> = async ({
+  defaultCreateSitemapItems,
+  ...params
+}) => {
   const items = await defaultCreateSitemapItems(params);
   const postDates = new Map<string, string>();
   for (const route of params.routes) {
     const date = POST_FILE_DATE.exec(route.metadata?.sourceFilePath ?? '')?.[1];
     if (date) postDates.set(route.path, date);
   }
-  return items.map((item) => (item.lastmod ? item : {...item, lastmod: postDates.get(new URL(item.url).pathname) ?? null}));
+  return items.map((item) =>
+    item.lastmod ? item : {...item, lastmod: postDates.get(new URL(item.url).pathname) ?? null},
+  );
 };
 
 /** Feed entries that carry the post's date as their publication date (JSON Feed's `date_published`, Atom's `<published>`). */

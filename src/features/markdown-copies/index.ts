@@ -19,7 +19,13 @@ export function fullGuidePath(version: GuideVersion): string {
 }
 
 /** The lines that open a copy: what it is, which Slim it is about, and where the page is. */
-function preamble(page: SitePage, pageUrl: string, current: GuideVersion | undefined, siteUrl: string, baseUrl: string): string {
+function preamble(
+  page: SitePage,
+  pageUrl: string,
+  current: GuideVersion | undefined,
+  siteUrl: string,
+  baseUrl: string,
+): string {
   if (page.kind === 'post') {
     return `> A post from the Slim Framework blog, published ${formatPostDate(page.date!)}. Web page: ${pageUrl}`;
   }

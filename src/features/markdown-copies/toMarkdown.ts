@@ -56,20 +56,33 @@ let processors: Promise<Processors> | undefined;
 /** The parser and the printer, loaded once (the unified packages are ES modules). */
 function loadProcessors(): Promise<Processors> {
   processors ??= (async () => {
-    const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkDirective}, {default: remarkGfm}, {default: remarkComment}, {default: remarkStringify}] =
-      await Promise.all([
-        import('unified'),
-        import('remark-parse'),
-        import('remark-mdx'),
-        import('remark-directive'),
-        import('remark-gfm'),
-        import('@slorber/remark-comment'),
-        import('remark-stringify'),
-      ]);
+    const [
+      {unified},
+      {default: remarkParse},
+      {default: remarkMdx},
+      {default: remarkDirective},
+      {default: remarkGfm},
+      {default: remarkComment},
+      {default: remarkStringify},
+    ] = await Promise.all([
+      import('unified'),
+      import('remark-parse'),
+      import('remark-mdx'),
+      import('remark-directive'),
+      import('remark-gfm'),
+      import('@slorber/remark-comment'),
+      import('remark-stringify'),
+    ]);
     const parser = unified().use(remarkParse).use(remarkMdx).use(remarkComment).use(remarkDirective).use(remarkGfm);
-    const printer = unified()
-      .use(remarkGfm)
-      .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one'});
+    const printer = unified().use(remarkGfm).use(remarkStringify, {
+      bullet: '-',
+      emphasis: '_',
+      strong: '*',
+      fence: '`',
+      fences: true,
+      rule: '-',
+      listItemIndent: 'one',
+    });
     return {
       parse: (markdown) => parser.parse(markdown) as unknown as MdNode,
       stringify: (tree) => printer.stringify(tree as never),
@@ -131,7 +144,7 @@ function admonitionToBlockquote(node: MdNode, kind: string, context: LinkContext
   const [first, ...rest] = node.children ?? [];
   const hasLabel = first?.data?.directiveLabel === true;
   const title = hasLabel ? textOf(first) : '';
-  const body = hasLabel ? rest : node.children ?? [];
+  const body = hasLabel ? rest : (node.children ?? []);
   return {
     type: 'blockquote',
     children: [paragraph(strong(title ? `${kind}: ${title}` : kind)), ...transformChildren(body, context)],

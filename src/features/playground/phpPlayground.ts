@@ -26,7 +26,11 @@ function playgroundCacheDir(siteDir: string): string {
  * the installation page shows <ExamplesRanOn />).
  */
 export function installedSlimVersion(siteDir: string): string {
-  return slimVersionOf({bytes: 0, files: 0, packages: Object.fromEntries(installedPackages(join(playgroundCacheDir(siteDir), 'vendor')))});
+  return slimVersionOf({
+    bytes: 0,
+    files: 0,
+    packages: Object.fromEntries(installedPackages(join(playgroundCacheDir(siteDir), 'vendor'))),
+  });
 }
 
 function slimVersionOf(meta: VendorArchiveMeta): string {

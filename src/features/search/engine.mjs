@@ -61,7 +61,6 @@ export function loadIndex(json) {
   return MiniSearch.loadJSON(json, OPTIONS);
 }
 
-
 /**
  * How the index reads each word of a query.
  * @typedef {object} QueryWord
@@ -87,7 +86,11 @@ export function searchQuery(queryWords, {typing = true} = {}) {
       const stem = stemOf(word);
       /** @type {import('minisearch').Query[]} */
       const alternatives = [
-        {queries: [word], fuzzy: known ? false : editsAllowed(word), prefix: !known && typing && i === last && word.length >= 2},
+        {
+          queries: [word],
+          fuzzy: known ? false : editsAllowed(word),
+          prefix: !known && typing && i === last && word.length >= 2,
+        },
       ];
       if (stem !== word) alternatives.push({queries: [stem]});
       // A typo stands for the word it misspells and that word's relatives ("routng": routes, router).
@@ -156,7 +159,9 @@ export function search(index, input, {limit = 8, typing = true} = {}) {
    * @param {number} share
    */
   const names = (name, share) => {
-    const stems = words(name).filter((word) => !TITLE_FILLERS.has(word)).map(stemOf);
+    const stems = words(name)
+      .filter((word) => !TITLE_FILLERS.has(word))
+      .map(stemOf);
     if (stems.length === 0 || !stems.every((stem) => subjects.some((subject) => subject.includes(stem)))) return false;
     const covered = subjects.filter((subject) => stems.some((stem) => subject.includes(stem))).length;
     return covered >= share * subjects.length;
@@ -210,4 +215,3 @@ export function search(index, input, {limit = 8, typing = true} = {}) {
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
 }
-

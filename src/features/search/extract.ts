@@ -29,7 +29,18 @@ const NAME_PATTERNS: RegExp[] = [
 // Messages of exceptions thrown in examples: readers paste error messages.
 const EXCEPTION_MESSAGE = /\bthrow\s+new\s+[\w\\]+\(\s*(?:\$\w+\s*,\s*)?(['"])(.{4,120}?)\1/g;
 // Names so common in every example that they say nothing about a page.
-const COMMON_NAMES = new Set(['php', 'class', 'app', 'request', 'response', 'args', 'this', 'self', 'static', 'parent']);
+const COMMON_NAMES = new Set([
+  'php',
+  'class',
+  'app',
+  'request',
+  'response',
+  'args',
+  'this',
+  'self',
+  'static',
+  'parent',
+]);
 
 /** The names a reader would search for in one code block, in order of appearance, each once. */
 export function namesInCode(code: string): string[] {
@@ -45,7 +56,26 @@ export function namesInCode(code: string): string[] {
 }
 
 const SKIPPED = new Set(['script', 'style', 'button', 'nav', 'svg']);
-const BLOCKS = new Set(['p', 'li', 'div', 'section', 'table', 'tr', 'td', 'th', 'blockquote', 'pre', 'br', 'dt', 'dd', 'details', 'summary', 'h4', 'h5', 'h6']);
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'div',
+  'section',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'blockquote',
+  'pre',
+  'br',
+  'dt',
+  'dd',
+  'details',
+  'summary',
+  'h4',
+  'h5',
+  'h6',
+]);
 
 function isElement(node: AnyNode): node is Element {
   return node.type === 'tag';
@@ -58,7 +88,11 @@ function hasClass(element: Element, name: string): boolean {
 /** A code block's text, line by line (the highlighter puts each line in its own element). */
 function codeText($: CheerioAPI, block: Element): string {
   const lines = $(block).find('.token-line');
-  if (lines.length > 0) return lines.map((_, line) => $(line).text()).get().join('\n');
+  if (lines.length > 0)
+    return lines
+      .map((_, line) => $(line).text())
+      .get()
+      .join('\n');
   return $(block).find('pre').text();
 }
 

@@ -73,7 +73,10 @@ export default function searchIndexPlugin(_context: unknown, options: SearchInde
         await writeFile(join(outDir, file), JSON.stringify(buildIndex(numbered)));
       };
       for (const [context, sections] of byContext) await write(indexFileOf(context), sections);
-      await write(indexFileOf(''), options.rootContexts.flatMap((context) => byContext.get(context) ?? []));
+      await write(
+        indexFileOf(''),
+        options.rootContexts.flatMap((context) => byContext.get(context) ?? []),
+      );
     },
   };
 }

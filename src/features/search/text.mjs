@@ -38,7 +38,9 @@ export const CODE_NAME_SEPARATOR = '; ';
 
 // Words that carry no subject; readers type them in questions ("how do I get the current route").
 export const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it its me my of on or so that the this to use using what when where which with you your'.split(' '),
+  'a an and are as at be by can do does for from how i in into is it its me my of on or so that the this to use using what when where which with you your'.split(
+    ' ',
+  ),
 );
 export const WORD = /[\p{L}\p{N}_]+/gu;
 
@@ -155,8 +157,11 @@ export function snippet(hit, length = 180) {
     }
   }
   if (first === -1) {
-    const names = hit.code.split(CODE_NAME_SEPARATOR).filter((name) => words(name).some((word) => matches(word, termSet)));
-    if (names.length > 0) return [{text: 'In code: ', marked: false}, ...markMatches(names.slice(0, 6).join(', '), hit.terms)];
+    const names = hit.code
+      .split(CODE_NAME_SEPARATOR)
+      .filter((name) => words(name).some((word) => matches(word, termSet)));
+    if (names.length > 0)
+      return [{text: 'In code: ', marked: false}, ...markMatches(names.slice(0, 6).join(', '), hit.terms)];
     first = 0;
   }
   let start = Math.max(0, first - Math.floor(length / 3));

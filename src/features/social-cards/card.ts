@@ -7,8 +7,8 @@ import {dirname, join} from 'node:path';
 /** This file: part of what a cached card depends on. */
 export const CARD_SOURCE = __filename;
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 
 export type CardContent = {
   /** The page title, or the site's name on the default card. */
@@ -25,7 +25,9 @@ const fontFile = (subset: string, weight: number) =>
   join(dirname(require.resolve('@fontsource/inter/package.json')), 'files', `inter-${subset}-${weight}-normal.woff`);
 
 /** Inter from npm, as WOFF (satori reads TTF, OTF and WOFF, not WOFF2): Latin and Latin Extended. */
-export const FONT_FILES = ['latin', 'latin-ext'].flatMap((subset) => [400, 700].map((weight) => ({subset, weight, path: fontFile(subset, weight)})));
+export const FONT_FILES = ['latin', 'latin-ext'].flatMap((subset) =>
+  [400, 700].map((weight) => ({subset, weight, path: fontFile(subset, weight)})),
+);
 
 // The site's palette (src/css/custom.css): primary green and text colours. A flat background keeps
 // each PNG near 40 KB (a gradient doubles it).
@@ -33,7 +35,12 @@ const COLORS = {primary: '#17703f', text: '#1c1e21', muted: '#4b5157', white: '#
 
 type Element = {type: string; props: {style?: Record<string, unknown>; children?: unknown; [key: string]: unknown}};
 
-const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Element => ({
+const h = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  props: Record<string, unknown> = {},
+): Element => ({
   type,
   props: {style, children, ...props},
 });
@@ -45,7 +52,7 @@ function titleSize(title: string): number {
   return 72;
 }
 
-export function cardTree(content: CardContent, logoDataUri: string): Element {
+function cardTree(content: CardContent, logoDataUri: string): Element {
   return h(
     'div',
     {
@@ -58,24 +65,46 @@ export function cardTree(content: CardContent, logoDataUri: string): Element {
       color: COLORS.text,
     },
     [
-      h('div', {display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flexGrow: 1, padding: '64px 72px 56px'}, [
-        h('div', {display: 'flex', alignItems: 'center', gap: 20}, [
-          h('img', {width: 72, height: 72}, undefined, {src: logoDataUri, width: 72, height: 72}),
-          h('div', {fontSize: 40, fontWeight: 700}, 'Slim Framework'),
-        ]),
-        h('div', {display: 'flex', flexDirection: 'column', gap: 16}, [
-          h('div', {fontSize: titleSize(content.title), fontWeight: 700, lineHeight: 1.15, lineClamp: 3, display: 'block'}, content.title),
-          ...(content.subtitle ? [h('div', {fontSize: 40, color: COLORS.muted}, content.subtitle)] : []),
-        ]),
-        h('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between'}, [
-          h(
-            'div',
-            {display: 'flex', backgroundColor: COLORS.primary, color: COLORS.white, fontSize: 32, fontWeight: 700, padding: '12px 28px', borderRadius: 12},
-            content.label,
-          ),
-          h('div', {fontSize: 30, color: COLORS.muted}, content.site),
-        ]),
-      ]),
+      h(
+        'div',
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          flexGrow: 1,
+          padding: '64px 72px 56px',
+        },
+        [
+          h('div', {display: 'flex', alignItems: 'center', gap: 20}, [
+            h('img', {width: 72, height: 72}, undefined, {src: logoDataUri, width: 72, height: 72}),
+            h('div', {fontSize: 40, fontWeight: 700}, 'Slim Framework'),
+          ]),
+          h('div', {display: 'flex', flexDirection: 'column', gap: 16}, [
+            h(
+              'div',
+              {fontSize: titleSize(content.title), fontWeight: 700, lineHeight: 1.15, lineClamp: 3, display: 'block'},
+              content.title,
+            ),
+            ...(content.subtitle ? [h('div', {fontSize: 40, color: COLORS.muted}, content.subtitle)] : []),
+          ]),
+          h('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between'}, [
+            h(
+              'div',
+              {
+                display: 'flex',
+                backgroundColor: COLORS.primary,
+                color: COLORS.white,
+                fontSize: 32,
+                fontWeight: 700,
+                padding: '12px 28px',
+                borderRadius: 12,
+              },
+              content.label,
+            ),
+            h('div', {fontSize: 30, color: COLORS.muted}, content.site),
+          ]),
+        ],
+      ),
       // The green edge the card ends on, in the site's primary colour.
       h('div', {height: 16, backgroundColor: COLORS.primary}),
     ],
@@ -87,7 +116,12 @@ export type CardRenderer = (content: CardContent) => Promise<Buffer>;
 /** Loads satori, resvg, the fonts and the logo once; returns a function that renders a card to PNG. */
 export async function createCardRenderer(logoFile: string): Promise<CardRenderer> {
   const [{default: satori}, {renderAsync}] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const fonts = FONT_FILES.map(({weight, path}) => ({name: 'Inter', data: readFileSync(path), weight: weight as 400 | 700, style: 'normal' as const}));
+  const fonts = FONT_FILES.map(({weight, path}) => ({
+    name: 'Inter',
+    data: readFileSync(path),
+    weight: weight as 400 | 700,
+    style: 'normal' as const,
+  }));
   const logo = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
   return async (content) => {
     const svg = await satori(cardTree(content, logo) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts});

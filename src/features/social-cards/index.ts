@@ -37,11 +37,17 @@ export function cardsOf(pages: SitePages, context: LoadContext): {file: string; 
   ];
   for (const {version, docs} of pages.versions) {
     for (const doc of docs) {
-      cards.push({file: socialCardPath(doc.permalink, context.baseUrl), content: {title: doc.title, label: `${version.guide} · ${version.label}`, site}});
+      cards.push({
+        file: socialCardPath(doc.permalink, context.baseUrl),
+        content: {title: doc.title, label: `${version.guide} · ${version.label}`, site},
+      });
     }
   }
   for (const post of pages.posts) {
-    cards.push({file: socialCardPath(post.permalink, context.baseUrl), content: {title: post.title, label: `Blog · ${formatPostDate(post.date!)}`, site}});
+    cards.push({
+      file: socialCardPath(post.permalink, context.baseUrl),
+      content: {title: post.title, label: `Blog · ${formatPostDate(post.date!)}`, site},
+    });
   }
   return cards;
 }

@@ -13,8 +13,12 @@ import {BUILD_DIR} from '../../../../tests/support/build.mjs';
 
 const JS_DIR = join(BUILD_DIR, 'assets', 'js');
 const scripts = readdirSync(JS_DIR).filter((name) => name.endsWith('.js'));
-const chunkGlobal = /export const CHUNK_GLOBAL = '([^']+)'/.exec(readFileSync('src/features/boot/chunkGlobal.ts', 'utf8'))?.[1];
-const appModulesName = /export const APP_MODULES_CHUNK = '([^']+)'/.exec(readFileSync('src/features/boot/entryChunk.ts', 'utf8'))?.[1];
+const chunkGlobal = /export const CHUNK_GLOBAL = '([^']+)'/.exec(
+  readFileSync('src/features/boot/chunkGlobal.ts', 'utf8'),
+)?.[1];
+const appModulesName = /export const APP_MODULES_CHUNK = '([^']+)'/.exec(
+  readFileSync('src/features/boot/entryChunk.ts', 'utf8'),
+)?.[1];
 
 /** The one file of the build whose name starts with `prefix.` */
 function fileNamed(/** @type {string} */ prefix) {
@@ -61,5 +65,8 @@ test('every other module of the first load is in app-modules, with no startup fu
   const [, modules, startup] = chunks[0];
   assert.equal(startup, undefined, `${appModulesName}.js has a startup function`);
   // The app's modules (React, React DOM, the router, Docusaurus's client): many, evaluated in steps.
-  assert.ok(Object.keys(/** @type {object} */ (modules)).length > 1, `${appModulesName}.js holds no more than one module`);
+  assert.ok(
+    Object.keys(/** @type {object} */ (modules)).length > 1,
+    `${appModulesName}.js holds no more than one module`,
+  );
 });

@@ -73,7 +73,7 @@ test('main.js fails to load: the held press is released and the page works as pl
   await expectPlainHtml(page, /^script$/);
 });
 
-test("a route chunk fails to load: the held press is released and the page works as plain HTML", async ({page}) => {
+test('a route chunk fails to load: the held press is released and the page works as plain HTML', async ({page}) => {
   // Every script but the app's own three files: the page's route chunks, which the app loads before it hydrates.
   await page.route(/\/assets\/js\/(?!(main|runtime~main|app-modules)\.)[^/]*\.js$/, (route) => route.abort());
   await (await pressWhileMainIsHeld(page)).continue();
@@ -81,7 +81,9 @@ test("a route chunk fails to load: the held press is released and the page works
   await expectPlainHtml(page, /^(error|unhandledrejection)$/);
 });
 
-test('the app throws as it starts hydrating: the held press is released and the page works as plain HTML', async ({page}) => {
+test('the app throws as it starts hydrating: the held press is released and the page works as plain HTML', async ({
+  page,
+}) => {
   // React is handed no container: hydrateRoot throws, inside the start-up promise.
   await page.addInitScript(() => {
     const byId = Document.prototype.getElementById;
@@ -94,7 +96,9 @@ test('the app throws as it starts hydrating: the held press is released and the 
   await expectPlainHtml(page, /^(error|unhandledrejection)$/);
 });
 
-test('main.js arrives after the bound: the page works as plain HTML meanwhile, and the app starts after', async ({page}) => {
+test('main.js arrives after the bound: the page works as plain HTML meanwhile, and the app starts after', async ({
+  page,
+}) => {
   const heldMain = await pressWhileMainIsHeld(page);
   // Held until the loader has given up waiting (its bound, BOOT_BOUND_MS in appLoader.js, 8 s):
   // then the held press is released, and followed.

@@ -25,7 +25,9 @@ test('the app is fetched once the page has loaded, and starts with no interactio
   // Fetched after the load event, so that it never delays the first paint.
   const fetchedAfterLoad = await page.evaluate(() => {
     const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
-    const app = performance.getEntriesByType('resource').filter((entry) => /\/assets\/js\/(runtime~main|main|app-modules)\./.test(entry.name));
+    const app = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/js\/(runtime~main|main|app-modules)\./.test(entry.name));
     return app.length === 3 && app.every((entry) => entry.startTime >= loadEnd);
   });
   expect(fetchedAfterLoad).toBe(true);
@@ -36,7 +38,9 @@ test('the main bundle is evaluated in steps before its entry runs, and the app s
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
   // The loader's own chunk, pushed with the bundler's chunk format, is what ran the entry.
   const chunkIds = await page.evaluate(() =>
-    ((window as unknown as Record<string, [unknown[]][]>).webpackChunkslim_website ?? []).map((chunk) => String(chunk[0][0])),
+    ((window as unknown as Record<string, [unknown[]][]>).webpackChunkslim_website ?? []).map((chunk) =>
+      String(chunk[0][0]),
+    ),
   );
   expect(chunkIds).toContain('slim-boot-steps');
   // The app runs: a client-side navigation.
@@ -65,19 +69,23 @@ test('links in view are prefetched once the app is idle, never as they appear', 
       }, options);
     const appendChild = Node.prototype.appendChild;
     Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-      if (node instanceof HTMLLinkElement && node.rel === 'prefetch') record.prefetchedInIdle.push(record.idleDepth > 0);
+      if (node instanceof HTMLLinkElement && node.rel === 'prefetch')
+        record.prefetchedInIdle.push(record.idleDepth > 0);
       return appendChild.call(this, node) as T;
     };
   });
   await page.goto(PAGES.docV4);
-  const prefetchedInIdle = () => page.evaluate(() => (window as unknown as {prefetchedInIdle: boolean[]}).prefetchedInIdle);
+  const prefetchedInIdle = () =>
+    page.evaluate(() => (window as unknown as {prefetchedInIdle: boolean[]}).prefetchedInIdle);
   // The pages of the sidebar's links: their route chunks are prefetched, all of them at idle time.
   await expect.poll(async () => (await prefetchedInIdle()).length).toBeGreaterThan(0);
   expect(await prefetchedInIdle()).not.toContain(false);
 });
 
 test('with Save-Data the app waits for the first interaction', async ({page}) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({saveData: true})}));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({saveData: true})}),
+  );
   const requested: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/js\/(runtime~)?main\./.test(request.url())) requested.push(request.url());

@@ -5,10 +5,10 @@ import type {Plugin} from '@docusaurus/types';
  * (@docusaurus/theme-classic/lib/prism-include-languages.js). It imports Prism, so it puts Prism
  * and every language into the main bundle, which the browser evaluates before hydrating anything.
  */
-export const THEME_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+const THEME_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 /** "true" in the server bundle, "false" in the browser's. */
-export const SERVER_BUNDLE_FLAG = 'process.env.SLIM_SERVER_BUNDLE';
+const SERVER_BUNDLE_FLAG = 'process.env.SLIM_SERVER_BUNDLE';
 
 /**
  * Keeps Prism out of the browser's main bundle: in the client bundle only, the theme's
@@ -26,7 +26,12 @@ export default function lazyPrism(): Plugin {
       // (the bundler drops a branch whose condition is a constant false, with its requires).
       const bundle = new DefinePlugin({[SERVER_BUNDLE_FLAG]: JSON.stringify(String(isServer))});
       if (isServer) return {plugins: [bundle]};
-      return {plugins: [bundle, new NormalModuleReplacementPlugin(THEME_PRISM_MODULE, require.resolve('./noClientModule.js'))]};
+      return {
+        plugins: [
+          bundle,
+          new NormalModuleReplacementPlugin(THEME_PRISM_MODULE, require.resolve('./noClientModule.js')),
+        ],
+      };
     },
   };
 }

@@ -10,7 +10,9 @@ import {holdApp} from '../../../../tests/support/holdApp';
 /** The file name of the chunk with Prism in the build under test. */
 function prismChunk(): string {
   const dir = join('build', 'assets', 'js');
-  const name = readdirSync(dir).find((file) => file.endsWith('.js') && readFileSync(join(dir, file), 'utf8').includes('prism-code'));
+  const name = readdirSync(dir).find(
+    (file) => file.endsWith('.js') && readFileSync(join(dir, file), 'utf8').includes('prism-code'),
+  );
   if (!name) throw new Error('No chunk of the build has Prism');
   return name;
 }
@@ -26,7 +28,7 @@ function requestsOf(page: Page, file: string): string[] {
 test.describe('as the app starts', () => {
   test.use({startApp: false});
 
-  test('code blocks keep the server\'s highlighted HTML, and Prism is not fetched', async ({page}) => {
+  test("code blocks keep the server's highlighted HTML, and Prism is not fetched", async ({page}) => {
     const prism = requestsOf(page, prismChunk());
     const release = await holdApp(page);
     await page.goto(PAGES.docV4);

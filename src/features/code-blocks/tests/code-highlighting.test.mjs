@@ -34,11 +34,18 @@ test('Twig tags are highlighted in the text and the attributes of a template', (
   const templates = $('pre.language-twig');
   // The renderer flattens nested tokens: one span per piece, with the classes of all its tokens.
   /** @param {string} selector */
-  const texts = (selector) => templates.find(selector).map((_, el) => $(el).text()).get();
+  const texts = (selector) =>
+    templates
+      .find(selector)
+      .map((_, el) => $(el).text())
+      .get();
   assert.ok(texts('.token.tag').includes('h1'), 'HTML tags are tokens');
   // `<h1>Profile of {{ name }}</h1>`: an expression in the text.
   assert.ok(texts('.token.twig.delimiter:not(.attr-value)').includes('{{'), 'a Twig expression in the text');
   // `href="{{ url_for('home') }}"`: an expression in an attribute value.
   assert.ok(texts('.token.attr-value.twig.string').includes('home'), 'a Twig expression in an attribute');
-  assert.ok(texts('.token.twig.comment').some((text) => text.startsWith('{#')), 'a Twig comment');
+  assert.ok(
+    texts('.token.twig.comment').some((text) => text.startsWith('{#')),
+    'a Twig comment',
+  );
 });

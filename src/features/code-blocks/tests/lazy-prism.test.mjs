@@ -26,7 +26,7 @@ test('the start-up bundle (runtime, app-modules and main, src/features/boot/entr
   }
 });
 
-test('one chunk of its own has Prism with the site\'s languages', () => {
+test("one chunk of its own has Prism with the site's languages", () => {
   const withPrism = scripts.filter((name) => PRISM_CORE.test(read(name)));
   assert.equal(withPrism.length, 1, `Prism is in ${withPrism.join(', ') || 'no chunk'}`);
   assert.match(read(withPrism[0]), PHP_GRAMMAR);

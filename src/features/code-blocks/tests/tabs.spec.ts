@@ -12,10 +12,16 @@ test('a link with ?psr7=nyholm opens on the Nyholm tab once the app has started'
 
 test('every shared group travels: ?web-server=nginx opens the Nginx tab', async ({page}) => {
   await page.goto('docs/v4/start/web-servers?web-server=nginx');
-  await expect(page.getByRole('tablist').first().getByRole('tab', {name: 'Nginx'})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tablist').first().getByRole('tab', {name: 'Nginx'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
-test('choosing a tab of a shared group puts it in the address; the link opens on it elsewhere', async ({page, browser}) => {
+test('choosing a tab of a shared group puts it in the address; the link opens on it elsewhere', async ({
+  page,
+  browser,
+}) => {
   await page.goto(INSTALLATION);
   await page.getByRole('tablist').first().getByRole('tab', {name: 'Nyholm'}).click();
   await expect(page).toHaveURL(/[?&]psr7=nyholm(&|$)/);
@@ -26,7 +32,10 @@ test('choosing a tab of a shared group puts it in the address; the link opens on
   const other = await context.newPage();
   await other.goto(shared);
   await startApp(other);
-  await expect(other.getByRole('tablist').first().getByRole('tab', {name: 'Nyholm'})).toHaveAttribute('aria-selected', 'true');
+  await expect(other.getByRole('tablist').first().getByRole('tab', {name: 'Nyholm'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await context.close();
 });
 
@@ -35,6 +44,9 @@ test.describe('on a phone in dark mode', () => {
 
   test('the tab from the link is shown', async ({page}) => {
     await page.goto(`${INSTALLATION}?psr7=nyholm`);
-    await expect(page.getByRole('tablist').first().getByRole('tab', {name: 'Nyholm'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tablist').first().getByRole('tab', {name: 'Nyholm'})).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

@@ -31,7 +31,9 @@ function addTwig(prism: Prism): void {
   // After `tag`, so that a tag whose attribute holds `{{ … }}` stays one tag.
   prism.languages.insertBefore('twig', 'entity', {twig: tag});
   // And inside attribute values (markup's grammar: tag > inside > attr-value > inside).
-  const markupTag = (prism.languages.twig as {tag?: unknown}).tag as {inside: {'attr-value': PrismNamespace.LanguageMap}};
+  const markupTag = (prism.languages.twig as {tag?: unknown}).tag as {
+    inside: {'attr-value': PrismNamespace.LanguageMap};
+  };
   prism.languages.insertBefore('inside', 'punctuation', {twig: tag}, markupTag.inside['attr-value']);
 }
 

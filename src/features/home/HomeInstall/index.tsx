@@ -17,8 +17,8 @@ export default function HomeInstall(): ReactNode {
           <div>
             <Heading as="h3">Start from the skeleton</Heading>
             <p>
-              The skeleton application gives you a working project layout with logging, dependency injection and
-              tests already wired.
+              The skeleton application gives you a working project layout with logging, dependency injection and tests
+              already wired.
             </p>
             <CodeBlock language="bash">composer create-project slim/slim-skeleton my-app</CodeBlock>
           </div>
@@ -32,9 +32,9 @@ export default function HomeInstall(): ReactNode {
           </div>
         </div>
         <p>
-          Slim 4 needs PHP 7.4 or newer; PHP 8 is recommended. The <Link to={currentGuidePage('start/installation')}>installation
-          guide</Link> covers the other PSR-7 implementations and the <Link to={currentGuidePage('start/web-servers')}>web server
-          set-up</Link>.
+          Slim 4 needs PHP 7.4 or newer; PHP 8 is recommended. The{' '}
+          <Link to={currentGuidePage('start/installation')}>installation guide</Link> covers the other PSR-7
+          implementations and the <Link to={currentGuidePage('start/web-servers')}>web server set-up</Link>.
         </p>
       </div>
     </section>

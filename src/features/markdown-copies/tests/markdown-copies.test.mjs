@@ -57,7 +57,11 @@ describe('Markdown copy of every page', () => {
         assert.ok(preamble.startsWith(`> From the ${slim} guide (${label}, `), `${page.copy}: ${preamble}`);
         assert.ok(preamble.includes(`applies to ${slim}.`), `${page.copy} says which Slim its code is for`);
       } else {
-        assert.match(preamble, /^> A post from the Slim Framework blog, published [A-Z][a-z]+ \d{1,2}, \d{4}\./, page.copy);
+        assert.match(
+          preamble,
+          /^> A post from the Slim Framework blog, published [A-Z][a-z]+ \d{1,2}, \d{4}\./,
+          page.copy,
+        );
       }
       assert.ok(preamble.endsWith(`Web page: ${siteUrl}${page.permalink}`), `${page.copy} names its page`);
     }
@@ -88,7 +92,10 @@ describe('Markdown copy of every page', () => {
     for (const label of ['Apache', 'Nginx', 'PHP built-in server', 'IIS', 'lighttpd']) {
       assert.ok(copy.includes(`\n**${label}**\n`), `the "${label}" tab is a labelled section`);
     }
-    assert.ok(copy.includes('`mod_rewrite`') && copy.includes('`try_files`'), 'the content of more than one tab is there');
+    assert.ok(
+      copy.includes('`mod_rewrite`') && copy.includes('`try_files`'),
+      'the content of more than one tab is there',
+    );
   });
 
   test('admonitions become blockquotes with their kind and title', () => {
@@ -106,7 +113,7 @@ describe('Markdown copy of every page', () => {
     assert.deepEqual(
       metas.filter((meta) => !/^title="[^"]*"$/.test(meta)),
       [],
-      'of a code block\'s meta only its title stays (run, expect, nolint are the site’s own business)',
+      "of a code block's meta only its title stays (run, expect, nolint are the site’s own business)",
     );
   });
 
@@ -120,7 +127,8 @@ describe('Markdown copy of every page', () => {
         }
         const path = sitePathOf(url);
         if (path === null) continue;
-        const exists = path.endsWith('.md') || /\.\w+$/.test(path) ? existsSync(join(BUILD_DIR, path)) : htmlFileFor(path) !== null;
+        const exists =
+          path.endsWith('.md') || /\.\w+$/.test(path) ? existsSync(join(BUILD_DIR, path)) : htmlFileFor(path) !== null;
         if (!exists) problems.push(`${page.copy}: ${url} leads nowhere`);
       }
     }
@@ -170,7 +178,10 @@ describe('llms.txt', () => {
       const full = read(file);
       assert.ok(full.startsWith(`# Slim ${label.slice(1)} guide\n`), file);
       for (const doc of docs.filter((d) => d.version === label)) {
-        assert.ok(full.includes(`\n# ${doc.title}\n\n> From the Slim ${label.slice(1)} guide`), `${file} holds ${doc.route}`);
+        assert.ok(
+          full.includes(`\n# ${doc.title}\n\n> From the Slim ${label.slice(1)} guide`),
+          `${file} holds ${doc.route}`,
+        );
       }
       assert.ok(!full.includes('> A post from the Slim Framework blog'), `${file} holds no post`);
     }

@@ -12,7 +12,8 @@ const context: LinkContext = {
   pageUrl: 'https://example.org/slim/docs/v4/objects/routing',
   siteUrl: 'https://example.org',
   baseUrl: '/slim/',
-  permalinkOfSource: (path) => (path === resolve(siteDir, 'docs/objects/request.md') ? '/slim/docs/v4/objects/request' : undefined),
+  permalinkOfSource: (path) =>
+    path === resolve(siteDir, 'docs/objects/request.md') ? '/slim/docs/v4/objects/request' : undefined,
 };
 
 test('links: site paths get the base, source links their page, anchors the page itself', () => {
@@ -49,7 +50,11 @@ composer require slim/psr7
   assert.ok(!markdown.includes('title: Routing'), 'front matter is left out');
   assert.ok(markdown.includes('[link](https://example.org/slim/docs/v4/objects/request)'), markdown);
   assert.ok(!markdown.includes('Anchor'), 'anchor markers go');
-  assert.match(markdown, /^> \*\*Note: Before you start\*\*\n>\n> Install Slim first\./m, 'an admonition is a blockquote with its title');
+  assert.match(
+    markdown,
+    /^> \*\*Note: Before you start\*\*\n>\n> Install Slim first\./m,
+    'an admonition is a blockquote with its title',
+  );
   assert.match(markdown, /\*\*Slim PSR-7\*\*/, 'a tab is a section labelled with its label');
   assert.match(markdown, /```bash\ncomposer require slim\/psr7\n```/, 'code keeps its language');
   assert.ok(!markdown.includes('<Tabs') && !markdown.includes('<TabItem'), 'no JSX is left');

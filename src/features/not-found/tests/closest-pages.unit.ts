@@ -6,8 +6,22 @@ import type {GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {closestDocs, editDistance, guessGuide} from '../NotFoundHelp/closestPages';
 
 const guide = (name: string, path: string, ids: string[], isLast = false): GlobalVersion =>
-  ({name, label: name, path, isLast, mainDocId: 'index', docs: ids.map((id) => ({id, path: `${path}/${id}`})), draftIds: [], sidebars: {}}) as GlobalVersion;
-const v4 = guide('current', '/slim/docs/v4', ['index', 'objects/routing', 'objects/request', 'objects/response', 'start/installation'], true);
+  ({
+    name,
+    label: name,
+    path,
+    isLast,
+    mainDocId: 'index',
+    docs: ids.map((id) => ({id, path: `${path}/${id}`})),
+    draftIds: [],
+    sidebars: {},
+  }) as GlobalVersion;
+const v4 = guide(
+  'current',
+  '/slim/docs/v4',
+  ['index', 'objects/routing', 'objects/request', 'objects/response', 'start/installation'],
+  true,
+);
 const v3 = guide('3.x', '/slim/docs/v3', ['index', 'objects/router', 'start/installation']);
 
 test('edit distance counts insertions, deletions and substitutions', () => {
@@ -25,8 +39,14 @@ test('the guide comes from the address, or is the latest when its segment is unk
 });
 
 test('closest pages: a typo in the page, a missing section, nothing for far-off words', () => {
-  assert.deepEqual(closestDocs('objects/routng', v4).map((doc) => doc.id), ['objects/routing']);
-  assert.deepEqual(closestDocs('installation', v4).map((doc) => doc.id), ['start/installation']);
+  assert.deepEqual(
+    closestDocs('objects/routng', v4).map((doc) => doc.id),
+    ['objects/routing'],
+  );
+  assert.deepEqual(
+    closestDocs('installation', v4).map((doc) => doc.id),
+    ['start/installation'],
+  );
   assert.deepEqual(closestDocs('objects/reqest', v4).map((doc) => doc.id)[0], 'objects/request');
   assert.deepEqual(closestDocs('completely-unrelated-words', v4), []);
   assert.deepEqual(closestDocs('', v4), []);

@@ -48,7 +48,8 @@ export default function CopyPageButton({permalink}: {permalink: string}): ReactN
           type="button"
           className={clsx(styles.button, status === 'copied' && styles.copied)}
           onClick={onClick}
-          title="Copy this page as Markdown, for AI assistants and other tools">
+          title="Copy this page as Markdown, for AI assistants and other tools"
+        >
           <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             {status === 'copied' ? <path d="m3 8.5 3 3 7-7" /> : <path d="M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3" />}
           </svg>

@@ -33,7 +33,12 @@ const footerOf = (page) => {
   assert.ok(file, `no HTML for /${page.route}`);
   const $ = cheerio.load(readFileSync(file, 'utf8'));
   const link = (/** @type {string} */ text) => $('article a').filter((_, a) => $(a).text().trim() === text);
-  return {$, edit: link('Edit this page'), report: link('Report a problem with this page'), updated: $('article .theme-last-updated time')};
+  return {
+    $,
+    edit: link('Edit this page'),
+    report: link('Report a problem with this page'),
+    updated: $('article .theme-last-updated time'),
+  };
 };
 
 /**
@@ -41,7 +46,9 @@ const footerOf = (page) => {
  * @param {string} file
  */
 function lastCommitTime(file) {
-  return Number(execFileSync('git', ['log', '--max-count=1', '--format=%ct', '--', file], {encoding: 'utf8'}).trim()) * 1000;
+  return (
+    Number(execFileSync('git', ['log', '--max-count=1', '--format=%ct', '--', file], {encoding: 'utf8'}).trim()) * 1000
+  );
 }
 
 describe('page footer', () => {
@@ -65,8 +72,10 @@ describe('page footer', () => {
       if (page.kind === 'post') {
         const frontMatter = readFileSync(source(page), 'utf8').split(/^---$/m)[1] ?? '';
         const stated = /^last_update:\s*\{?\s*date:\s*['"]?(\d{4}-\d{2}-\d{2})/m.exec(frontMatter)?.[1];
-        if (!stated && updated.length > 0) problems.push(`${page.permalink}: "Last updated" ${datetime} without last_update in its front matter`);
-        if (stated && fullHistory && datetime?.slice(0, 10) !== stated) problems.push(`${page.permalink}: "Last updated" ${datetime}, its front matter says ${stated}`);
+        if (!stated && updated.length > 0)
+          problems.push(`${page.permalink}: "Last updated" ${datetime} without last_update in its front matter`);
+        if (stated && fullHistory && datetime?.slice(0, 10) !== stated)
+          problems.push(`${page.permalink}: "Last updated" ${datetime}, its front matter says ${stated}`);
         continue;
       }
       if (!fullHistory) {
@@ -74,7 +83,8 @@ describe('page footer', () => {
         continue;
       }
       if (!datetime || Number.isNaN(Date.parse(datetime))) problems.push(`${page.permalink}: ${datetime}`);
-      else if (new Date(datetime).getTime() !== lastCommitTime(source(page))) problems.push(`${page.permalink}: ${datetime} is not the commit date`);
+      else if (new Date(datetime).getTime() !== lastCommitTime(source(page)))
+        problems.push(`${page.permalink}: ${datetime} is not the commit date`);
     }
     assert.deepEqual(problems, []);
   });
@@ -89,14 +99,21 @@ describe('page footer', () => {
       }
       const url = new URL(String(report.attr('href')));
       const body = url.searchParams.get('body') ?? '';
-      const version = page.kind === 'doc' ? `Slim ${String(page.version).slice(1)} guide (${page.version}` : 'Blog post of ';
+      const version =
+        page.kind === 'doc' ? `Slim ${String(page.version).slice(1)} guide (${page.version}` : 'Blog post of ';
       /** @type {[string | null, string][]} */
       const expected = [
         [`${url.origin}${url.pathname}`, `${repository.url}/issues/new`],
         [url.searchParams.get('title'), `Problem on "${page.title}"`],
       ];
-      for (const [actual, wanted] of expected) if (actual !== wanted) problems.push(`${page.permalink}: ${actual} ≠ ${wanted}`);
-      for (const line of [`Page: ${page.title}`, `Address: ${siteUrl}${page.permalink}`, `Version: ${version}`, `Source: ${source(page)}`]) {
+      for (const [actual, wanted] of expected)
+        if (actual !== wanted) problems.push(`${page.permalink}: ${actual} ≠ ${wanted}`);
+      for (const line of [
+        `Page: ${page.title}`,
+        `Address: ${siteUrl}${page.permalink}`,
+        `Version: ${version}`,
+        `Source: ${source(page)}`,
+      ]) {
         if (!body.includes(line)) problems.push(`${page.permalink}: body lacks "${line}"`);
       }
     }
@@ -104,7 +121,9 @@ describe('page footer', () => {
   });
 
   test('the report link sits with the edit link, in the same footer column', () => {
-    for (const page of pages.filter((p) => ['/docs/v4/objects/routing', '/blog/slim-4.14.0-release'].some((s) => p.permalink.endsWith(s)))) {
+    for (const page of pages.filter((p) =>
+      ['/docs/v4/objects/routing', '/blog/slim-4.14.0-release'].some((s) => p.permalink.endsWith(s)),
+    )) {
       const {edit, report} = footerOf(page);
       assert.ok(edit.parent().is(report.parent().parent()), `${page.permalink}: report link under the edit link`);
     }

@@ -27,7 +27,10 @@ async function expectSameLine(page: Page, a: string, b: string) {
   expect(boxB!.y).toBeLessThan(boxA!.y + boxA!.height);
 }
 
-for (const [name, viewport] of [['desktop', null], ['phone', PHONE]] as const) {
+for (const [name, viewport] of [
+  ['desktop', null],
+  ['phone', PHONE],
+] as const) {
   test.describe(`on ${name}`, () => {
     if (viewport) test.use({viewport});
 
@@ -112,7 +115,10 @@ test.describe('before the app runs', () => {
     await page.goto(PAGES.docV4);
     await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
     await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', /\/edit\//);
-    await expect(page.getByRole('link', {name: 'Report a problem with this page'})).toHaveAttribute('href', /\/issues\/new\?title=/);
+    await expect(page.getByRole('link', {name: 'Report a problem with this page'})).toHaveAttribute(
+      'href',
+      /\/issues\/new\?title=/,
+    );
     expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
   });
 });

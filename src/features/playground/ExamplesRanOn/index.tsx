@@ -6,7 +6,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PhpPlaygroundGlobalData} from '../phpPlayground';
 
 /** The installed slim/slim version, such as "4.13.0". */
-export function useExamplesSlimVersion(): string {
+function useExamplesSlimVersion(): string {
   return (usePluginData('php-playground') as PhpPlaygroundGlobalData).slim;
 }
 

@@ -13,8 +13,14 @@ const siteColours = HighlightStyle.define([
   {tag: [tags.string, tags.special(tags.string)], color: 'var(--code-string-color)'},
   {tag: [tags.comment, tags.lineComment, tags.blockComment], color: 'var(--code-comment-color)', fontStyle: 'italic'},
   {tag: [tags.number, tags.bool, tags.null], color: 'var(--code-number-color, var(--code-plain-color))'},
-  {tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: 'var(--code-function-color, var(--code-plain-color))'},
-  {tag: [tags.className, tags.typeName, tags.namespace], color: 'var(--code-class-name-color, var(--code-plain-color))'},
+  {
+    tag: [tags.function(tags.variableName), tags.function(tags.propertyName)],
+    color: 'var(--code-function-color, var(--code-plain-color))',
+  },
+  {
+    tag: [tags.className, tags.typeName, tags.namespace],
+    color: 'var(--code-class-name-color, var(--code-plain-color))',
+  },
   {tag: [tags.variableName, tags.propertyName], color: 'var(--code-variable-color, var(--code-plain-color))'},
   {tag: [tags.operator, tags.punctuation, tags.bracket], color: 'var(--code-plain-color)'},
   {tag: [tags.processingInstruction, tags.meta], color: 'var(--code-keyword-color)'},

@@ -58,7 +58,12 @@ function TextField(props: {label: string; rows: number; value: string; onChange:
   return (
     <label className={styles.field}>
       <span>{props.label}</span>
-      <textarea rows={props.rows} value={props.value} spellCheck={false} onChange={(event) => props.onChange(event.target.value)} />
+      <textarea
+        rows={props.rows}
+        value={props.value}
+        spellCheck={false}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
     </label>
   );
 }
@@ -86,7 +91,12 @@ export default function Playground({example}: {example: RunnableExample}): React
       );
       runs.current += 1;
       finished.current += 1;
-      setOutcome({kind: 'response', response, milliseconds: Math.round(performance.now() - started), run: runs.current});
+      setOutcome({
+        kind: 'response',
+        response,
+        milliseconds: Math.round(performance.now() - started),
+        run: runs.current,
+      });
     } catch (error) {
       finished.current += 1;
       setOutcome({kind: 'failed', message: error instanceof Error ? error.message : String(error)});
@@ -128,13 +138,19 @@ export default function Playground({example}: {example: RunnableExample}): React
   const progress = outcome.kind === 'running' && !isReady() ? outcome.progress : null;
 
   return (
-    <section className={styles.panel} aria-label="Run this example" data-testid="run-example" data-finished={finished.current}>
+    <section
+      className={styles.panel}
+      aria-label="Run this example"
+      data-testid="run-example"
+      data-finished={finished.current}
+    >
       <form
         className={styles.request}
         onSubmit={(event) => {
           event.preventDefault();
           if (!running) void run();
-        }}>
+        }}
+      >
         <label className={styles.field}>
           <span>Method</span>
           <select value={form.method} onChange={(event) => update('method')(event.target.value)}>
@@ -157,7 +173,12 @@ export default function Playground({example}: {example: RunnableExample}): React
           <button ref={runButton} type="submit" className="button button--primary button--sm" disabled={running}>
             Run
           </button>
-          <button type="button" className="button button--secondary button--sm" disabled={!running} onClick={() => stop()}>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            disabled={!running}
+            onClick={() => stop()}
+          >
             Stop
           </button>
           <button type="button" className="button button--secondary button--sm" onClick={reset}>
@@ -166,7 +187,12 @@ export default function Playground({example}: {example: RunnableExample}): React
         </div>
         <details className={styles.more}>
           <summary>Request headers and body</summary>
-          <TextField label="Headers, one “Name: value” a line" rows={3} value={form.headers} onChange={update('headers')} />
+          <TextField
+            label="Headers, one “Name: value” a line"
+            rows={3}
+            value={form.headers}
+            onChange={update('headers')}
+          />
           <TextField label="Body" rows={3} value={form.body} onChange={update('body')} />
           <TextField
             label="Files to upload, one “field=name” a line (sent as a form in place of the body)"
@@ -182,7 +208,9 @@ export default function Playground({example}: {example: RunnableExample}): React
           <Suspense fallback={<p>Loading the editor…</p>}>
             <CodeEditor value={code} onChange={setCode} label="PHP code of public/index.php" />
             {!example.complete && (
-              <p className={styles.hint}>The example runs inside a minimal Slim app, as the guide&apos;s tests run it.</p>
+              <p className={styles.hint}>
+                The example runs inside a minimal Slim app, as the guide&apos;s tests run it.
+              </p>
             )}
           </Suspense>
         ) : (
@@ -192,7 +220,9 @@ export default function Playground({example}: {example: RunnableExample}): React
         )}
       </div>
 
-      <p className={styles.hint}>Runs on Slim <ExamplesRanOn />, the release the guide&apos;s examples are tested on.</p>
+      <p className={styles.hint}>
+        Runs on Slim <ExamplesRanOn />, the release the guide&apos;s examples are tested on.
+      </p>
       <p role="status" aria-live="polite" className={styles.status} id={`${id}-status`}>
         {status}
       </p>
@@ -214,7 +244,12 @@ export default function Playground({example}: {example: RunnableExample}): React
 
       {response && (
         <div className={styles.response} aria-label="Response" role="region">
-          <pre className={styles.output} tabIndex={0} data-testid="run-output" data-run={outcome.kind === 'response' ? outcome.run : 0}>
+          <pre
+            className={styles.output}
+            tabIndex={0}
+            data-testid="run-output"
+            data-run={outcome.kind === 'response' ? outcome.run : 0}
+          >
             <span className={styles.statusLine}>{`HTTP/1.1 ${statusLine(response.status)}`}</span>
             {'\n'}
             {response.headers.map(([name, value]) => `${name}: ${value}\n`).join('')}
@@ -233,12 +268,23 @@ export default function Playground({example}: {example: RunnableExample}): React
           )}
           {isHtml(response) && (
             <div>
-              <button type="button" className="button button--secondary button--sm" aria-expanded={preview} onClick={() => setPreview(!preview)}>
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                aria-expanded={preview}
+                onClick={() => setPreview(!preview)}
+              >
                 {preview ? 'Hide the HTML preview' : 'Preview the HTML'}
               </button>
               {preview && (
                 // No scripts, no forms, no same origin: the answer is only drawn.
-                <iframe className={styles.preview} sandbox="" {...{csp: PREVIEW_POLICY}} srcDoc={previewDocument(response.body)} title="Preview of the HTML response" />
+                <iframe
+                  className={styles.preview}
+                  sandbox=""
+                  {...{csp: PREVIEW_POLICY}}
+                  srcDoc={previewDocument(response.body)}
+                  title="Preview of the HTML response"
+                />
               )}
             </div>
           )}

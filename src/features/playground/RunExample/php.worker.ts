@@ -116,7 +116,9 @@ async function startPhp(): Promise<PHP> {
   const unsealed = lockDownWorker(scope);
   if (unsealed.length) {
     // Never run a reader's code in a worker that could not be sealed.
-    throw new Error(`The Run button is unavailable in this browser: its PHP worker could not be sealed (${unsealed.join(', ')}).`);
+    throw new Error(
+      `The Run button is unavailable in this browser: its PHP worker could not be sealed (${unsealed.join(', ')}).`,
+    );
   }
   captureOutput(php);
   post({type: 'ready', milliseconds: Math.round(performance.now() - started)});
@@ -137,7 +139,11 @@ let output: RunOutput | null = null;
  */
 function captureOutput(php: PHP): void {
   const runtime = (php as unknown as Record<symbol, Record<string, unknown>>)[__private__dont__use];
-  for (const [hook, sink] of [['onHeaders', 'headers'], ['onStdout', 'stdout'], ['onStderr', 'stderr']] as const) {
+  for (const [hook, sink] of [
+    ['onHeaders', 'headers'],
+    ['onStdout', 'stdout'],
+    ['onStderr', 'stderr'],
+  ] as const) {
     Object.defineProperty(runtime, hook, {
       get: () => (chunk: Uint8Array) => output?.[sink].write(chunk),
       // @php-wasm sets its own stream writers before every request; this worker keeps the output itself.

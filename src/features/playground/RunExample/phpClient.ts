@@ -3,7 +3,7 @@
 import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker} from './protocol';
 
 /** A run that takes longer is stopped, so that an endless loop costs the reader nothing. */
-export const RUN_TIME_LIMIT_MS = 10_000;
+const RUN_TIME_LIMIT_MS = 10_000;
 
 export type Progress = {loaded: number; total: number};
 

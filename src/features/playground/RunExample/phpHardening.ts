@@ -7,7 +7,7 @@
  * false, so libraries fall back as they would on a host without them. Checked against what the
  * @php-wasm 8.2 build defines (src/features/playground/tests/hostile-php/ lists what each one would have done).
  */
-export const DISABLED_FUNCTIONS = [
+const DISABLED_FUNCTIONS = [
   // Loads a WebAssembly module from PHP's disk, whose loader evaluates JavaScript embedded in it.
   'dl',
   // Processes: @php-wasm hands them to a JavaScript spawn handler (none here: they hang until the limit).

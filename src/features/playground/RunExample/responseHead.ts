@@ -27,7 +27,9 @@ function lines(raw: string): {status: number; lines: string[]; complete: boolean
   try {
     const parsed = JSON.parse(raw) as {status?: unknown; headers?: unknown};
     const status = typeof parsed.status === 'number' ? parsed.status : 200;
-    const list = Array.isArray(parsed.headers) ? parsed.headers.filter((line): line is string => typeof line === 'string') : [];
+    const list = Array.isArray(parsed.headers)
+      ? parsed.headers.filter((line): line is string => typeof line === 'string')
+      : [];
     return {status, lines: list, complete: true};
   } catch {
     // Cut at the raw cap: the status and every whole header line before the cut.

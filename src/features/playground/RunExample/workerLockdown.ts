@@ -4,7 +4,7 @@
 // response, and a static host may send none, so this must hold without one.
 
 /** Globals through which code could reach a server, another context, or shared storage of the origin. */
-export const BLOCKED_GLOBALS = [
+const BLOCKED_GLOBALS = [
   'fetch',
   'XMLHttpRequest',
   'WebSocket',
@@ -70,7 +70,8 @@ function unsealed(scope: Scope): string[] {
   if (!refuses(() => (scope.eval as (code: string) => unknown)('0'))) failures.push('eval');
   if (!refuses(() => (() => {}).constructor('return 0'))) failures.push('Function');
   if (!refuses(() => scope.setTimeout('0' as unknown as () => void))) failures.push('setTimeout');
-  if ((scope.navigator as {serviceWorker?: unknown}).serviceWorker !== undefined) failures.push('navigator.serviceWorker');
+  if ((scope.navigator as {serviceWorker?: unknown}).serviceWorker !== undefined)
+    failures.push('navigator.serviceWorker');
   return failures;
 }
 

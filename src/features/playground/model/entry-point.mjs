@@ -23,9 +23,12 @@ function splitUseLines(code) {
 
 /** @param {string} useLine */
 function aliasOf(useLine) {
-  const name = useLine.replace(/^use\s+(function\s+|const\s+)?/, '').replace(/;\s*$/, '').trim();
+  const name = useLine
+    .replace(/^use\s+(function\s+|const\s+)?/, '')
+    .replace(/;\s*$/, '')
+    .trim();
   const as = /\s+as\s+(\w+)$/i.exec(name);
-  return (as ? as[1] : name.split('\\').pop() ?? name).toLowerCase();
+  return (as ? as[1] : (name.split('\\').pop() ?? name)).toLowerCase();
 }
 
 /**
@@ -34,15 +37,33 @@ function aliasOf(useLine) {
  * @param {string} fragment
  * @param {string[]} [placeholders] names the fragment uses for the reader's own classes
  */
-export function skeletonFor(fragment, placeholders = /** @type {string[]} */ ([])) {
+function skeletonFor(fragment, placeholders = /** @type {string[]} */ ([])) {
   const {uses, rest} = splitUseLines(fragment);
   const taken = new Set(uses.map(aliasOf));
   const head = SKELETON_HEAD.filter((line) => !taken.has(aliasOf(line)));
   // A placeholder named …Middleware stands for the reader's own middleware: it passes the request on.
   const stubs = placeholders
     .filter((name) => /^\w+Middleware$/.test(name))
-    .map((name) => `final class ${name} implements \\Psr\\Http\\Server\\MiddlewareInterface\n{\n    public function process(\\Psr\\Http\\Message\\ServerRequestInterface $request, \\Psr\\Http\\Server\\RequestHandlerInterface $handler): \\Psr\\Http\\Message\\ResponseInterface\n    {\n        return $handler->handle($request);\n    }\n}\n`);
-  return ['<?php', '', ...head, ...uses, '', "require __DIR__ . '/../vendor/autoload.php';", '', ...stubs, '$app = AppFactory::create();', '', rest.trim(), '', '$app->run();', ''].join('\n');
+    .map(
+      (name) =>
+        `final class ${name} implements \\Psr\\Http\\Server\\MiddlewareInterface\n{\n    public function process(\\Psr\\Http\\Message\\ServerRequestInterface $request, \\Psr\\Http\\Server\\RequestHandlerInterface $handler): \\Psr\\Http\\Message\\ResponseInterface\n    {\n        return $handler->handle($request);\n    }\n}\n`,
+    );
+  return [
+    '<?php',
+    '',
+    ...head,
+    ...uses,
+    '',
+    "require __DIR__ . '/../vendor/autoload.php';",
+    '',
+    ...stubs,
+    '$app = AppFactory::create();',
+    '',
+    rest.trim(),
+    '',
+    '$app->run();',
+    '',
+  ].join('\n');
 }
 
 /**

@@ -141,7 +141,11 @@ export function isRunnable(example) {
 function kindOf(code) {
   const trimmed = code.trimStart();
   if (trimmed.startsWith('<?php') && /\$app->run\(/.test(code)) return 'app';
-  if (trimmed.startsWith('<?php') && /^\s*(?:(?:final|abstract|readonly)\s+)*(?:class|interface|trait|enum)\s+\w/m.test(code)) return 'class';
+  if (
+    trimmed.startsWith('<?php') &&
+    /^\s*(?:(?:final|abstract|readonly)\s+)*(?:class|interface|trait|enum)\s+\w/m.test(code)
+  )
+    return 'class';
   return 'fragment';
 }
 
@@ -151,8 +155,8 @@ function kindOf(code) {
  */
 export function declaredClasses(code) {
   const namespace = /^\s*namespace\s+([\w\\]+)\s*;/m.exec(code)?.[1];
-  return [...code.matchAll(/^\s*(?:(?:final|abstract|readonly)\s+)*(?:class|interface|trait|enum)\s+(\w+)/gm)].map((match) =>
-    namespace ? `${namespace}\\${match[1]}` : match[1],
+  return [...code.matchAll(/^\s*(?:(?:final|abstract|readonly)\s+)*(?:class|interface|trait|enum)\s+(\w+)/gm)].map(
+    (match) => (namespace ? `${namespace}\\${match[1]}` : match[1]),
   );
 }
 

@@ -5,7 +5,9 @@ import {expect, test} from '../../../../tests/support/test';
 
 type InstalledJson = {packages: {name: string; version: string}[]};
 
-const installed: InstalledJson = JSON.parse(readFileSync('node_modules/.cache/php-playground/vendor/composer/installed.json', 'utf8'));
+const installed: InstalledJson = JSON.parse(
+  readFileSync('node_modules/.cache/php-playground/vendor/composer/installed.json', 'utf8'),
+);
 const slim = installed.packages.find((entry) => entry.name === 'slim/slim')?.version.replace(/^v/, '');
 
 test('the installation page and its Run panel name the Slim the examples ran on', async ({page}) => {

@@ -17,7 +17,9 @@ const installed = installedPackages(BUILD_VENDOR).get('slim/slim');
 describe('the Slim release the examples ran on', () => {
   test("is the one the runner's project pins, as Composer's installed.json has it", () => {
     assert.match(installed ?? '', /^4\.\d+\.\d+$/);
-    const pinned = JSON.parse(readFileSync('src/features/playground/composer/composer.json', 'utf8')).require['slim/slim'];
+    const pinned = JSON.parse(readFileSync('src/features/playground/composer/composer.json', 'utf8')).require[
+      'slim/slim'
+    ];
     assert.equal(installed, pinned);
   });
 
@@ -26,7 +28,10 @@ describe('the Slim release the examples ran on', () => {
     const shown = $('[data-testid="examples-slim-version"]');
     assert.equal(shown.length, 1, 'one version on the page');
     assert.equal(shown.text(), installed);
-    assert.match(shown.parent().text(), new RegExp(`examples in this guide were run on Slim ${installed?.replace(/\./g, '\\.')}\\.`));
+    assert.match(
+      shown.parent().text(),
+      new RegExp(`examples in this guide were run on Slim ${installed?.replace(/\./g, '\\.')}\\.`),
+    );
   });
 
   test("the installation page's Markdown copy names it", () => {

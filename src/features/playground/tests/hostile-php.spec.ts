@@ -73,7 +73,9 @@ function logLines(file: string): string[] {
  * top-level await, which Playwright's loader of test files cannot load.
  */
 async function startServers(host: 'nginx' | 'bare'): Promise<Servers> {
-  const child = spawn(process.execPath, ['scripts/hostile-servers.mjs', host, process.env.BUILD_DIR ?? 'build'], {stdio: ['ignore', 'pipe', 'inherit']});
+  const child = spawn(process.execPath, ['scripts/hostile-servers.mjs', host, process.env.BUILD_DIR ?? 'build'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const line = await new Promise<string>((resolve, reject) => {
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -220,14 +222,22 @@ for (const host of ['nginx', 'bare'] as const) {
           // No script of the payload ran anywhere.
           expect(dialogs, `${program.name}: dialogs`).toEqual([]);
           expect(payloadLines, `${program.name}: console`).toEqual([]);
-          expect(await page.evaluate(() => (window as unknown as {phpCanary?: unknown}).phpCanary), `${program.name}: page canary`).toBeUndefined();
+          expect(
+            await page.evaluate(() => (window as unknown as {phpCanary?: unknown}).phpCanary),
+            `${program.name}: page canary`,
+          ).toBeUndefined();
           for (const [url, value] of await evaluateInWorkers(page, 'typeof self.phpCanary')) {
             expect([ENDED, 'undefined'], `${program.name}: canary of worker ${url}`).toContain(value);
           }
           // Nothing but the site's own files was asked for, by the page or its workers.
-          const foreign = requests.filter((url) => !url.startsWith(`${site}${BASE}`) && !/^(data|blob|about):/.test(url));
+          const foreign = requests.filter(
+            (url) => !url.startsWith(`${site}${BASE}`) && !/^(data|blob|about):/.test(url),
+          );
           expect(foreign, `${program.name}: requests off the site`).toEqual([]);
-          expect(servers.siteLog().filter((line) => line.includes('hostile-php') || !/"(GET|HEAD) /.test(line)), `${program.name}: site log`).toEqual([]);
+          expect(
+            servers.siteLog().filter((line) => line.includes('hostile-php') || !/"(GET|HEAD) /.test(line)),
+            `${program.name}: site log`,
+          ).toEqual([]);
           expect(servers.otherLog(), `${program.name}: other origin's log`).toEqual([]);
           expect(before.answerMs, `${program.name}: probe before`).toBeLessThan(PROBE_BOUND_MS);
           expect(after.answerMs, `${program.name}: probe after`).toBeLessThan(PROBE_BOUND_MS);

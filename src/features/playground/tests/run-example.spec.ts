@@ -70,7 +70,10 @@ async function showTabOf(page: Page, where: string) {
     return Array.from(panel.parentElement!.children).indexOf(panel);
   }, where);
   if (tabIndex < 0) return;
-  const tabs = page.locator(`[role="tabpanel"]:has([data-example="${where}"])`).locator('xpath=../..').locator('[role="tab"]');
+  const tabs = page
+    .locator(`[role="tabpanel"]:has([data-example="${where}"])`)
+    .locator('xpath=../..')
+    .locator('[role="tab"]');
   await tabs.nth(tabIndex).click();
 }
 
@@ -102,9 +105,13 @@ async function send(box: Locator, request: ExampleRequest) {
   await box.getByRole('textbox', {name: 'Path'}).fill(request.path);
   const more = box.locator('details');
   if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
-  await box.getByRole('textbox', {name: /^Headers/}).fill(request.headers.map(([name, value]) => `${name}: ${value}`).join('\n'));
+  await box
+    .getByRole('textbox', {name: /^Headers/})
+    .fill(request.headers.map(([name, value]) => `${name}: ${value}`).join('\n'));
   await box.getByRole('textbox', {name: 'Body', exact: true}).fill(request.body ?? '');
-  await box.getByRole('textbox', {name: /^Files to upload/}).fill(request.uploads.map(([field, name]) => `${field}=${name}`).join('\n'));
+  await box
+    .getByRole('textbox', {name: /^Files to upload/})
+    .fill(request.uploads.map(([field, name]) => `${field}=${name}`).join('\n'));
   await runAgain(box);
 }
 
@@ -164,7 +171,9 @@ test.describe('Run on the installation page', () => {
 
     // Edit the route and its answer with the keyboard, then run again.
     await editCode(page, (code) =>
-      code.replace("$app->get('/',", "$app->get('/greet/{name}',").replace("write('Hello world!')", "write('Hi, ' . $request->getAttribute('name'))"),
+      code
+        .replace("$app->get('/',", "$app->get('/greet/{name}',")
+        .replace("write('Hello world!')", "write('Hi, ' . $request->getAttribute('name'))"),
     );
     await page.getByRole('textbox', {name: 'Path'}).fill('/greet/reader');
     await runAgain(page);
@@ -202,7 +211,9 @@ test.describe('Run on the installation page', () => {
     await runFirstExample(page);
     await runCode(page, '<?php\nundefined_function();\n');
     await expect(page.getByTestId('run-output')).toContainText('HTTP/1.1 500 Internal Server Error');
-    await expect(page.getByRole('region', {name: 'Response'})).toContainText('Call to undefined function undefined_function()');
+    await expect(page.getByRole('region', {name: 'Response'})).toContainText(
+      'Call to undefined function undefined_function()',
+    );
 
     // Neither PHP's URL streams nor its sockets reach anything; no request leaves the page or its worker.
     const requests: string[] = [];
@@ -227,8 +238,13 @@ test.describe('Run on the installation page', () => {
   test('HTML is shown as text, and previewed only in a sandbox without scripts', async ({page}) => {
     await page.goto(INSTALLATION);
     await runFirstExample(page);
-    await runCode(page, '<?php\necho "<h1 id=\\"x\\">Title</h1><script>parent.document.title = \\"owned\\"</script>";\n');
-    await expect(page.getByTestId('run-body')).toHaveText('<h1 id="x">Title</h1><script>parent.document.title = "owned"</script>');
+    await runCode(
+      page,
+      '<?php\necho "<h1 id=\\"x\\">Title</h1><script>parent.document.title = \\"owned\\"</script>";\n',
+    );
+    await expect(page.getByTestId('run-body')).toHaveText(
+      '<h1 id="x">Title</h1><script>parent.document.title = "owned"</script>',
+    );
     await expect(page.locator('#x')).toHaveCount(0);
     await page.getByRole('button', {name: 'Preview the HTML'}).click();
     const preview = page.locator('iframe[title="Preview of the HTML response"]');
@@ -309,7 +325,12 @@ test.describe('the same answers as the example runner on php-cli', () => {
         await box.getByRole('button', {name: 'Run'}).click();
         for (const [index, request] of example.requests.entries()) {
           if (index > 0) await send(box, request);
-          await expectAnswer(box, request, index + 1, `${example.where}, request ${index + 1}: ${request.method} ${request.path}`);
+          await expectAnswer(
+            box,
+            request,
+            index + 1,
+            `${example.where}, request ${index + 1}: ${request.method} ${request.path}`,
+          );
         }
       }
     });

@@ -52,7 +52,8 @@ export default function SearchPage(): ReactNode {
 
   const ready = index?.context === context ? index.index : null;
   const hits = useMemo(() => (ready && query.trim() ? ready.search(query, {limit: PAGE_RESULTS}) : []), [ready, query]);
-  const update = (nextQuery: string, nextContext: string) => history.replace(searchPageUrl(baseUrl, nextQuery, nextContext));
+  const update = (nextQuery: string, nextContext: string) =>
+    history.replace(searchPageUrl(baseUrl, nextQuery, nextContext));
   const everywhere = translate({
     id: 'theme.SearchPage.searchContext.everywhere',
     message: 'Current guide and Blog',
@@ -62,20 +63,50 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout
       title={translate({id: 'theme.SearchPage.title', message: 'Search', description: 'The title of the search page'})}
-      description={translate({id: 'theme.SearchPage.description', message: 'Search the Slim guides and blog', description: 'The search page meta description'})}>
+      description={translate({
+        id: 'theme.SearchPage.description',
+        message: 'Search the Slim guides and blog',
+        description: 'The search page meta description',
+      })}
+    >
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">
           {query.trim()
-            ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"', description: 'The search page title with a query'}, {query: query.trim()})
-            : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title without a query'})}
+            ? translate(
+                {
+                  id: 'theme.SearchPage.existingResultsTitle',
+                  message: 'Search results for "{query}"',
+                  description: 'The search page title with a query',
+                },
+                {query: query.trim()},
+              )
+            : translate({
+                id: 'theme.SearchPage.emptyResultsTitle',
+                message: 'Search the documentation',
+                description: 'The search page title without a query',
+              })}
         </Heading>
-        <form action={`${baseUrl}search`} method="get" role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <form
+          action={`${baseUrl}search`}
+          method="get"
+          role="search"
+          className={styles.form}
+          onSubmit={(event) => event.preventDefault()}
+        >
           <input
             type="search"
             name="q"
             className={styles.query}
-            aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search', description: 'The accessible name of the search page field'})}
-            placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here', description: 'The placeholder of the search page field'})}
+            aria-label={translate({
+              id: 'theme.SearchPage.inputLabel',
+              message: 'Search',
+              description: 'The accessible name of the search page field',
+            })}
+            placeholder={translate({
+              id: 'theme.SearchPage.inputPlaceholder',
+              message: 'Type your search here',
+              description: 'The placeholder of the search page field',
+            })}
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -88,9 +119,14 @@ export default function SearchPage(): ReactNode {
             id="context-selector"
             name="ctx"
             className={styles.context}
-            aria-label={translate({id: 'theme.SearchPage.searchContext.label', message: 'Search in', description: "The accessible name of the search page's choice of where to search"})}
+            aria-label={translate({
+              id: 'theme.SearchPage.searchContext.label',
+              message: 'Search in',
+              description: "The accessible name of the search page's choice of where to search",
+            })}
             value={context}
-            onChange={(event) => update(query, event.target.value)}>
+            onChange={(event) => update(query, event.target.value)}
+          >
             <option value="">{everywhere}</option>
             {contexts.map(({path, label}) => (
               <option key={path} value={path}>
@@ -110,9 +146,17 @@ export default function SearchPage(): ReactNode {
           {ready && query.trim() !== '' && (
             <p className={styles.count}>
               {hits.length === 0
-                ? translate({id: 'theme.SearchPage.noResultsText', message: 'No results found', description: 'Shown when nothing matches'})
+                ? translate({
+                    id: 'theme.SearchPage.noResultsText',
+                    message: 'No results found',
+                    description: 'Shown when nothing matches',
+                  })
                 : translate(
-                    {id: 'theme.SearchPage.documentsFound', message: '{count} pages found', description: 'How many pages match'},
+                    {
+                      id: 'theme.SearchPage.documentsFound',
+                      message: '{count} pages found',
+                      description: 'How many pages match',
+                    },
                     {count: hits.length === PAGE_RESULTS ? `${PAGE_RESULTS}+` : String(hits.length)},
                   )}
             </p>
@@ -121,15 +165,20 @@ export default function SearchPage(): ReactNode {
         {hits.map((hit) => (
           <article key={hit.url} className={styles.searchResultItem}>
             <Heading as="h2" className={styles.title}>
-              <a href={resultUrl(hit, query)} onClick={(event) => {
-                event.preventDefault();
-                history.push(resultUrl(hit, query));
-              }}>
+              <a
+                href={resultUrl(hit, query)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  history.push(resultUrl(hit, query));
+                }}
+              >
                 <HitTitle hit={hit} />
               </a>
             </Heading>
             <p className={styles.where}>
-              {hit.context === 'blog' ? 'Blog' : `User Guide › ${contexts.find(({path}) => path === hit.context)?.label ?? ''}`}
+              {hit.context === 'blog'
+                ? 'Blog'
+                : `User Guide › ${contexts.find(({path}) => path === hit.context)?.label ?? ''}`}
             </p>
             <p className={styles.snippet}>
               <SearchSnippet hit={hit} length={240} />

@@ -16,7 +16,7 @@ function Pieces({pieces}: {pieces: TextPiece[]}): ReactNode {
 }
 
 /** A text (a title, a heading) with the words that matched marked. */
-export function MarkedText({text, terms}: {text: string; terms: string[]}): ReactNode {
+function MarkedText({text, terms}: {text: string; terms: string[]}): ReactNode {
   return <Pieces pieces={markMatches(text, terms)} />;
 }
 
@@ -36,7 +36,15 @@ export function HitTitle({hit}: {hit: SearchHit}): ReactNode {
 }
 
 /** The part of a result that shows why it matched, its words marked. */
-export default function SearchSnippet({hit, length, className}: {hit: SearchHit; length?: number; className?: string}): ReactNode {
+export default function SearchSnippet({
+  hit,
+  length,
+  className,
+}: {
+  hit: SearchHit;
+  length?: number;
+  className?: string;
+}): ReactNode {
   return (
     <span className={className}>
       <Pieces pieces={snippet(hit, length)} />

@@ -15,7 +15,15 @@ session_start();
 throw new RuntimeException('Database connection refused');
 // composer require slim/psr7`;
   const names = namesInCode(code);
-  for (const name of ['AppFactory', 'create', 'addRoutingMiddleware', 'displayErrorDetails', 'session_start', 'Database connection refused', 'RuntimeException']) {
+  for (const name of [
+    'AppFactory',
+    'create',
+    'addRoutingMiddleware',
+    'displayErrorDetails',
+    'session_start',
+    'Database connection refused',
+    'RuntimeException',
+  ]) {
     assert.ok(names.includes(name), `${name} in ${JSON.stringify(names)}`);
   }
   assert.equal(names.filter((name) => name === 'addRoutingMiddleware').length, 1);

@@ -55,7 +55,9 @@ test('pages outside the guides search the current guide and the blog, not the ol
 });
 
 test('names from code are indexed, the code itself is not', () => {
-  const errorHandling = sectionsOf('docs/v4').filter(({page}) => String(page).endsWith('/docs/v4/middleware/error-handling'));
+  const errorHandling = sectionsOf('docs/v4').filter(({page}) =>
+    String(page).endsWith('/docs/v4/middleware/error-handling'),
+  );
   const code = errorHandling.map((section) => String(section.code)).join(' ');
   const text = errorHandling.map((section) => String(section.text)).join(' ');
   assert.match(code, /\bforceContentType\b/);
@@ -70,7 +72,9 @@ test('the search engine is not in the app bundle every page starts with: it load
   const main = scripts.filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));
   assert.equal(main.length, 1);
   // MiniSearch's own error messages name it.
-  const engineChunks = scripts.filter((name) => readFileSync(join(BUILD_DIR, 'assets/js', name), 'utf8').includes('MiniSearch: '));
+  const engineChunks = scripts.filter((name) =>
+    readFileSync(join(BUILD_DIR, 'assets/js', name), 'utf8').includes('MiniSearch: '),
+  );
   assert.equal(engineChunks.length, 1, `chunks holding MiniSearch: ${engineChunks.join(', ')}`);
   assert.notEqual(engineChunks[0], main[0]);
 });

@@ -12,7 +12,9 @@ import {BUILD_DIR} from '../../../../tests/support/build.mjs';
 /** @typedef {{in: string, query: string, kind: string, expect: string}} RelevanceQuery */
 
 /** @type {{queries: RelevanceQuery[]}} */
-const {queries} = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/search-relevance.json', import.meta.url), 'utf8'));
+const {queries} = JSON.parse(
+  readFileSync(new URL('../../../../tests/fixtures/search-relevance.json', import.meta.url), 'utf8'),
+);
 const TOP1_AT_LEAST = 0.95;
 
 /** @type {Map<string, ReturnType<typeof loadIndex>>} */
@@ -39,9 +41,18 @@ function rankOf(query) {
 
 test('the suite covers every guide, the blog and the pages outside them, with at least 80 queries', () => {
   assert.ok(queries.length >= 80, `${queries.length} queries`);
-  assert.deepEqual([...new Set(queries.map((query) => query.in))].sort(), ['', 'blog', 'docs/v2', 'docs/v3', 'docs/v4']);
+  assert.deepEqual([...new Set(queries.map((query) => query.in))].sort(), [
+    '',
+    'blog',
+    'docs/v2',
+    'docs/v3',
+    'docs/v4',
+  ]);
   for (const kind of ['api', 'setting', 'task', 'typo', 'error', 'subject']) {
-    assert.ok(queries.some((query) => query.kind === kind), `a query of kind ${kind}`);
+    assert.ok(
+      queries.some((query) => query.kind === kind),
+      `a query of kind ${kind}`,
+    );
   }
 });
 
@@ -52,7 +63,11 @@ test('the three searches that used to fail find their pages first', () => {
     ['docs/v4', 'routng', 'docs/v4/objects/routing'],
     ['docs/v3', 'routing', 'docs/v3/objects/router'],
   ]) {
-    assert.equal(rankOf({in: context, query, kind: '', expect}), 0, `"${query}" in ${context || 'the pages outside the guides'}`);
+    assert.equal(
+      rankOf({in: context, query, kind: '', expect}),
+      0,
+      `"${query}" in ${context || 'the pages outside the guides'}`,
+    );
   }
 });
 
@@ -61,7 +76,12 @@ test(`the defining page comes first in ${TOP1_AT_LEAST * 100} % of the queries a
   const notInTopThree = ranks.filter(({rank}) => rank === -1 || rank > 2);
   const first = ranks.filter(({rank}) => rank === 0).length;
   const describe = (/** @type {{query: RelevanceQuery, rank: number}[]} */ list) =>
-    list.map(({query, rank}) => `"${query.query}" in ${query.in || '(outside)'}: ${query.expect} at ${rank === -1 ? 'none' : rank + 1}`).join('\n');
+    list
+      .map(
+        ({query, rank}) =>
+          `"${query.query}" in ${query.in || '(outside)'}: ${query.expect} at ${rank === -1 ? 'none' : rank + 1}`,
+      )
+      .join('\n');
   assert.deepEqual(notInTopThree, [], `not in the first three:\n${describe(notInTopThree)}`);
   assert.ok(
     first >= TOP1_AT_LEAST * queries.length,

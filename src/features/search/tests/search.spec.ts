@@ -1,7 +1,8 @@
 import {FIRST_RESULTS, searchIndexRequests} from '../../../../tests/support/search';
 import {expect, test, type Page} from '../../../../tests/support/test';
 
-const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search'}).or(page.locator('input.navbar__search-input'));
+const searchBox = (page: Page) =>
+  page.getByRole('combobox', {name: 'Search'}).or(page.locator('input.navbar__search-input'));
 const results = (page: Page) => page.locator('[role="option"]');
 const queryInput = (page: Page) => page.locator('input[type="search"][name="q"]');
 const resultLinks = (page: Page) => page.locator('[class*="searchResultItem"] h2 a');
@@ -17,7 +18,11 @@ async function search(page: Page, query: string) {
 // [page the reader is on, what they type, where the first result must take them]: the page about what
 // was typed opens at its top, an API defined in one section at that section.
 const QUERIES: [string, string, RegExp][] = [
-  ['docs/v4/objects/request', 'addRoutingMiddleware', /\/slim\/docs\/v4\/middleware\/routing\?_highlight=addroutingmiddleware$/],
+  [
+    'docs/v4/objects/request',
+    'addRoutingMiddleware',
+    /\/slim\/docs\/v4\/middleware\/routing\?_highlight=addroutingmiddleware$/,
+  ],
   ['docs/v3/objects/request', 'withJson', /\/slim\/docs\/v3\/objects\/response\?_highlight=withjson#returning-json$/],
   ['docs/v2/', 'hooks', /\/slim\/docs\/v2\/hooks\/overview\?_highlight=hooks$/],
   ['docs/v4/', 'CORS', /\/slim\/docs\/v4\/cookbook\/enable-cors\?_highlight=cors$/],
@@ -25,7 +30,11 @@ const QUERIES: [string, string, RegExp][] = [
   ['docs/v4/', 'getParsedBody', /\/slim\/docs\/v4\/objects\/request\?_highlight=getparsedbody#post-parameters$/],
   ['docs/v2/', 'flash', /\/slim\/docs\/v2\/flash\/overview\?_highlight=flash$/],
   // Found only in code, a typo, a typo of a word the guide hardly uses: the three searches that failed.
-  ['docs/v4/', 'forceContentType', /\/slim\/docs\/v4\/middleware\/error-handling\?_highlight=forcecontenttype#force-a-specific-content-type-for-error-rendering$/],
+  [
+    'docs/v4/',
+    'forceContentType',
+    /\/slim\/docs\/v4\/middleware\/error-handling\?_highlight=forcecontenttype#force-a-specific-content-type-for-error-rendering$/,
+  ],
   ['docs/v4/', 'midlware', /\/slim\/docs\/v4\/concepts\/middleware\?_highlight=midlware$/],
   ['docs/v3/', 'routing', /\/slim\/docs\/v3\/objects\/router\?_highlight=routing$/],
 ];
@@ -66,7 +75,9 @@ test('Ctrl+K focuses search and the arrow keys choose a result', async ({page}) 
   await expect(page).toHaveURL(/\/slim\/docs\/v4\/.+_highlight=middleware/);
 });
 
-test('the box is a text field; its "Clear search" button empties it, keeps the focus there and closes the results', async ({page}) => {
+test('the box is a text field; its "Clear search" button empties it, keeps the focus there and closes the results', async ({
+  page,
+}) => {
   await page.goto('docs/v4/');
   const box = searchBox(page).first();
   // HTML allows role="combobox" on a text field, not on a search field.
@@ -103,15 +114,25 @@ test('the search page keeps its query in the URL and can search another version'
   expect(hrefs.every((href) => href?.startsWith('/slim/docs/v4/'))).toBe(true);
 });
 
-test('each result shows why it matched: a snippet with the words marked, in the box and on the search page', async ({page}) => {
+test('each result shows why it matched: a snippet with the words marked, in the box and on the search page', async ({
+  page,
+}) => {
   await page.goto('docs/v4/');
   await search(page, 'forceContentType');
   // Found in a code block only: the snippet names it.
   await expect(results(page).first()).toContainText('In code:');
-  await expect(results(page).first().locator('mark', {hasText: /^forceContentType$/})).toBeVisible();
+  await expect(
+    results(page)
+      .first()
+      .locator('mark', {hasText: /^forceContentType$/}),
+  ).toBeVisible();
   await page.goto('search?q=upload%20a%20file&ctx=docs%2Fv4');
   const first = page.locator('[class*="searchResultItem"]').first();
-  await expect(first.locator('h2 a')).toHaveAttribute('href', /\/slim\/docs\/v4\/cookbook\/uploading-files\?_highlight=upload&_highlight=file$/, FIRST_RESULTS);
+  await expect(first.locator('h2 a')).toHaveAttribute(
+    'href',
+    /\/slim\/docs\/v4\/cookbook\/uploading-files\?_highlight=upload&_highlight=file$/,
+    FIRST_RESULTS,
+  );
   await expect(first.locator('p mark').first()).toHaveText(/^(upload|file)/i);
 });
 
@@ -144,7 +165,11 @@ test.describe('on a phone', () => {
   test('search opens from the navbar and finds a page', async ({page}) => {
     await page.goto('docs/v4/');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('navigation', {name: 'Main'}).locator('[class*="searchBar"] button, input.navbar__search-input').first().click();
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .locator('[class*="searchBar"] button, input.navbar__search-input')
+      .first()
+      .click();
     await expect(searchBox(page).first()).toBeVisible();
     await searchBox(page).first().fill('CORS');
     await expect(results(page).first()).toBeVisible(FIRST_RESULTS);

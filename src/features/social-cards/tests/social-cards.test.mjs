@@ -30,8 +30,15 @@ function imageMeta(route) {
   const file = htmlFileFor(route);
   assert.ok(file, `no HTML for /${route}`);
   const $ = cheerio.load(readFileSync(file, 'utf8'));
-  const all = (/** @type {string} */ selector) => $(selector).map((_, el) => $(el).attr('content')).get();
-  return {og: all('meta[property="og:image"]'), twitter: all('meta[name="twitter:image"]'), alt: all('meta[property="og:image:alt"]')};
+  const all = (/** @type {string} */ selector) =>
+    $(selector)
+      .map((_, el) => $(el).attr('content'))
+      .get();
+  return {
+    og: all('meta[property="og:image"]'),
+    twitter: all('meta[name="twitter:image"]'),
+    alt: all('meta[property="og:image:alt"]'),
+  };
 }
 
 const route = (/** @type {string} */ permalink) => permalink.slice(config.baseUrl.length);
@@ -47,7 +54,8 @@ describe('social cards', () => {
       const {og, twitter, alt} = imageMeta(route(page.permalink));
       const expected = `${siteUrl}${config.baseUrl}${page.card}`;
       if (og.length !== 1 || og[0] !== expected) problems.push(`${page.permalink}: og:image ${og.join(', ')}`);
-      if (twitter.length !== 1 || twitter[0] !== expected) problems.push(`${page.permalink}: twitter:image ${twitter.join(', ')}`);
+      if (twitter.length !== 1 || twitter[0] !== expected)
+        problems.push(`${page.permalink}: twitter:image ${twitter.join(', ')}`);
       if (alt[0] !== page.title) problems.push(`${page.permalink}: og:image:alt ${alt.join(', ')}`);
     }
     assert.deepEqual(problems, []);
@@ -67,7 +75,10 @@ describe('social cards', () => {
   });
 
   test('cards differ from page to page and from the default card', () => {
-    const digest = (/** @type {string} */ file) => createHash('sha256').update(readFileSync(join(BUILD_DIR, file))).digest('hex');
+    const digest = (/** @type {string} */ file) =>
+      createHash('sha256')
+        .update(readFileSync(join(BUILD_DIR, file)))
+        .digest('hex');
     const digests = new Set([DEFAULT_CARD, ...pages.map((page) => page.card)].map(digest));
     assert.equal(digests.size, pages.length + 1);
   });

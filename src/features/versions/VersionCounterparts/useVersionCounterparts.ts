@@ -2,7 +2,7 @@ import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/
 import type {GlobalDoc, GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {counterpartId, guideKeyOf, subjectOf, type Subject} from '../counterparts';
 
-export type VersionCounterpart = {
+type VersionCounterpart = {
   version: GlobalVersion;
   /** The page of this version on the active page's subject; undefined when it has none. */
   doc: GlobalDoc | undefined;
@@ -35,7 +35,8 @@ export function useVersionCounterparts(pluginId?: string): VersionCounterparts {
     activeDoc,
     subject: activeGuide && activeDoc ? subjectOf(activeGuide, activeDoc.id) : undefined,
     versions: versions.map((version) => {
-      const id = activeGuide && activeDoc ? counterpartId(activeGuide, activeDoc.id, guideKeyOf(version.path)) : undefined;
+      const id =
+        activeGuide && activeDoc ? counterpartId(activeGuide, activeDoc.id, guideKeyOf(version.path)) : undefined;
       const doc = id === undefined ? undefined : version.docs.find((candidate) => candidate.id === id);
       return {version, doc, target: doc ?? mainDocOf(version)};
     }),

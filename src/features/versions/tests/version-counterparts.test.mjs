@@ -63,16 +63,32 @@ describe('the version counterparts map', () => {
     test(`has every ${guide} page in exactly one subject`, () => {
       /** @type {Map<string, number>} */
       const counts = new Map();
-      for (const subject of subjects) for (const id of subject.pages[guide] ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+      for (const subject of subjects)
+        for (const id of subject.pages[guide] ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
       const pages = docs.filter((doc) => doc.guide === guide).map((doc) => doc.id);
-      assert.deepEqual(pages.filter((id) => !counts.has(id)), [], `${guide} pages without an entry`);
-      assert.deepEqual([...counts].filter(([, n]) => n > 1).map(([id]) => id), [], `${guide} pages in two subjects`);
-      assert.deepEqual([...counts.keys()].filter((id) => !pages.includes(id)), [], `${guide} entries naming no page`);
+      assert.deepEqual(
+        pages.filter((id) => !counts.has(id)),
+        [],
+        `${guide} pages without an entry`,
+      );
+      assert.deepEqual(
+        [...counts].filter(([, n]) => n > 1).map(([id]) => id),
+        [],
+        `${guide} pages in two subjects`,
+      );
+      assert.deepEqual(
+        [...counts.keys()].filter((id) => !pages.includes(id)),
+        [],
+        `${guide} entries naming no page`,
+      );
     });
   }
 
   test('has no empty subject and no subject name twice', () => {
-    assert.deepEqual(subjects.filter((subject) => Object.values(subject.pages).every((ids) => ids.length === 0)), []);
+    assert.deepEqual(
+      subjects.filter((subject) => Object.values(subject.pages).every((ids) => ids.length === 0)),
+      [],
+    );
     const names = subjects.map((subject) => subject.subject);
     assert.equal(new Set(names).size, names.length);
   });
@@ -111,7 +127,11 @@ describe('pages built from the map', () => {
     for (const doc of docs.filter((candidate) => candidate.guide !== 'v4')) {
       const banner = page(doc)('.theme-doc-version-banner');
       const target = counterpart(doc.guide, doc.id, 'v4');
-      assert.equal(banner.find('a').attr('href'), (target ?? /** @type {Doc} */ (docOf('v4', 'index'))).permalink, doc.permalink);
+      assert.equal(
+        banner.find('a').attr('href'),
+        (target ?? /** @type {Doc} */ (docOf('v4', 'index'))).permalink,
+        doc.permalink,
+      );
       if (!target) assert.match(banner.text(), /has no page on this subject/, doc.permalink);
     }
   });
@@ -121,9 +141,17 @@ describe('pages built from the map', () => {
       const line = page(doc)('[data-other-versions]');
       assert.equal(line.length, 1, doc.permalink);
       const expected = guides.filter((guide) => guide !== doc.guide && counterpart(doc.guide, doc.id, guide));
-      const hrefs = line.find('a').map((_, a) => line.find(a).attr('href')).get();
-      assert.deepEqual(hrefs, expected.map((guide) => counterpart(doc.guide, doc.id, guide)?.permalink), doc.permalink);
-      if (expected.length === 0) assert.match(line.text(), new RegExp(`Only the ${doc.guide} guide covers this subject`));
+      const hrefs = line
+        .find('a')
+        .map((_, a) => line.find(a).attr('href'))
+        .get();
+      assert.deepEqual(
+        hrefs,
+        expected.map((guide) => counterpart(doc.guide, doc.id, guide)?.permalink),
+        doc.permalink,
+      );
+      if (expected.length === 0)
+        assert.match(line.text(), new RegExp(`Only the ${doc.guide} guide covers this subject`));
     }
   });
 
@@ -131,7 +159,10 @@ describe('pages built from the map', () => {
     const contentLength = page(/** @type {Doc} */ (docOf('v4', 'middleware/content-length')));
     assert.equal(contentLength('[data-other-versions]').text(), 'Only the v4 guide covers this subject.');
     const flash = page(/** @type {Doc} */ (docOf('v3', 'features/flash')))('[data-other-versions] a');
-    assert.deepEqual(flash.map((index) => flash.eq(index).attr('href')).get(), [`${base}docs/v4/features/flash`, `${base}docs/v2/flash/overview`]);
+    assert.deepEqual(flash.map((index) => flash.eq(index).attr('href')).get(), [
+      `${base}docs/v4/features/flash`,
+      `${base}docs/v2/flash/overview`,
+    ]);
   });
 
   test('the "Coming from Slim 3?" notes link the v3 counterpart from the map, never a hand-written address', () => {
@@ -141,7 +172,10 @@ describe('pages built from the map', () => {
       const $ = page(doc);
       $('.theme-admonition').each((_, element) => {
         if (!/Coming from Slim 3\?/.test($(element).text())) return;
-        const v3Links = $(element).find(`a[href^="${base}docs/v3/"]`).map((_, a) => $(a).attr('href')).get();
+        const v3Links = $(element)
+          .find(`a[href^="${base}docs/v3/"]`)
+          .map((_, a) => $(a).attr('href'))
+          .get();
         notes.push(doc.id);
         assert.deepEqual(v3Links, [counterpart('v4', doc.id, 'v3')?.permalink], doc.permalink);
       });
@@ -152,7 +186,10 @@ describe('pages built from the map', () => {
       const doc = /** @type {Doc} */ (docOf('v4', id));
       const copy = readFileSync(join(BUILD_DIR, `${doc.route.replace(/\/$/, '')}.md`), 'utf8');
       assert.doesNotMatch(copy, /counterpart:/, `${doc.route}.md`);
-      assert.ok(copy.includes(`${counterpart('v4', id, 'v3')?.permalink})`), `${doc.route}.md links its v3 counterpart`);
+      assert.ok(
+        copy.includes(`${counterpart('v4', id, 'v3')?.permalink})`),
+        `${doc.route}.md links its v3 counterpart`,
+      );
     }
     for (const file of readdirSync('docs', {recursive: true}).filter((name) => String(name).endsWith('.md'))) {
       const source = readFileSync(join('docs', String(file)), 'utf8');

@@ -2,4 +2,7 @@
 import BlogTagsListPage from '@theme-init/BlogTagsListPage';
 import {withDescription} from '../../withDescription';
 
-export default withDescription(BlogTagsListPage, 'The topics of the Slim Framework blog: release announcements, tutorials and project news.');
+export default withDescription(
+  BlogTagsListPage,
+  'The topics of the Slim Framework blog: release announcements, tutorials and project news.',
+);

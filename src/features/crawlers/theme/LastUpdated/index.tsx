@@ -26,12 +26,17 @@ export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
         description="The sentence used to display when a page has been last updated, and by who"
         values={{
           atDate: (
-            <Translate id="theme.lastUpdated.atDate" description="The words used to describe on which date a page has been last updated" values={{date: <UpdateDate timestamp={lastUpdatedAt} />}}>
+            <Translate
+              id="theme.lastUpdated.atDate"
+              description="The words used to describe on which date a page has been last updated"
+              values={{date: <UpdateDate timestamp={lastUpdatedAt} />}}
+            >
               {' on {date}'}
             </Translate>
           ),
           byUser: '',
-        }}>
+        }}
+      >
         {'Last updated{atDate}{byUser}'}
       </Translate>
     </span>

@@ -1,11 +1,28 @@
-import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import SearchSnippet, {HitTitle} from '../../SearchSnippet';
 import type {SearchHit} from '../../text.mjs';
-import {contextOfPath, loadSearchIndex, resultUrl, searchPageUrl, useSearchContexts, type SearchIndex} from '../../client';
+import {
+  contextOfPath,
+  loadSearchIndex,
+  resultUrl,
+  searchPageUrl,
+  useSearchContexts,
+  type SearchIndex,
+} from '../../client';
 import styles from './styles.module.css';
 
 /** Results shown under the box; the search page shows more. */
@@ -14,8 +31,16 @@ const DROPDOWN_RESULTS = 8;
 /** Where a result lies, before its title. */
 function sectionLabel(hit: SearchHit): string {
   return hit.context === 'blog'
-    ? translate({id: 'theme.SearchBar.blogLabel', message: 'Blog', description: 'Shown before a search result from the blog'})
-    : translate({id: 'theme.SearchBar.guideLabel', message: 'User Guide', description: 'Shown before a search result from a guide'});
+    ? translate({
+        id: 'theme.SearchBar.blogLabel',
+        message: 'Blog',
+        description: 'Shown before a search result from the blog',
+      })
+    : translate({
+        id: 'theme.SearchBar.guideLabel',
+        message: 'User Guide',
+        description: 'Shown before a search result from a guide',
+      });
 }
 
 /**
@@ -60,6 +85,7 @@ export default function SearchBar(): ReactNode {
     }
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
     // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not again when `load` changes
   }, []);
 
   // Ctrl+K or Cmd+K anywhere focuses the box.
@@ -84,10 +110,14 @@ export default function SearchBar(): ReactNode {
     if (document.activeElement === inputRef.current) load();
     setOpen(false);
     // Only when the reader moves to another page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not again when `load` changes
   }, [location.pathname]);
 
   const ready = index?.context === context ? index.index : null;
-  const hits = useMemo(() => (ready && query.trim() ? ready.search(query, {limit: DROPDOWN_RESULTS}) : []), [ready, query]);
+  const hits = useMemo(
+    () => (ready && query.trim() ? ready.search(query, {limit: DROPDOWN_RESULTS}) : []),
+    [ready, query],
+  );
   const allResultsUrl = searchPageUrl(baseUrl, query.trim(), context);
   // The options: every hit, then the search page.
   const optionCount = hits.length > 0 ? hits.length + 1 : 0;
@@ -133,8 +163,16 @@ export default function SearchBar(): ReactNode {
         inputMode="search"
         enterKeyHint="search"
         className={clsx('navbar__search-input', styles.input)}
-        placeholder={translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'})}
-        aria-label={translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'})}
+        placeholder={translate({
+          id: 'theme.SearchBar.label',
+          message: 'Search',
+          description: 'The ARIA label and placeholder for search button',
+        })}
+        aria-label={translate({
+          id: 'theme.SearchBar.label',
+          message: 'Search',
+          description: 'The ARIA label and placeholder for search button',
+        })}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded && optionCount > 0}
@@ -169,26 +207,43 @@ export default function SearchBar(): ReactNode {
         <button
           type="button"
           className={styles.clear}
-          aria-label={translate({id: 'theme.SearchBar.clear', message: 'Clear search', description: 'The label of the button that empties the search box'})}
+          aria-label={translate({
+            id: 'theme.SearchBar.clear',
+            message: 'Clear search',
+            description: 'The label of the button that empties the search box',
+          })}
           onClick={() => {
             setQuery('');
             setActive(-1);
             inputRef.current?.focus();
-          }}>
+          }}
+        >
           ×
         </button>
       )}
       {open && query.trim() !== '' && ready === null && !failed && (
         <span className={styles.loading} role="status">
-          {translate({id: 'theme.SearchBar.loading', message: 'Loading the index…', description: 'Shown while the search index downloads'})}
+          {translate({
+            id: 'theme.SearchBar.loading',
+            message: 'Loading the index…',
+            description: 'Shown while the search index downloads',
+          })}
         </span>
       )}
+      {/* The combobox keeps focus in the input and points into the list (aria-activedescendant):
+          the listbox itself takes no focus, as the ARIA 1.2 combobox pattern has it. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
         id={listboxId}
         role="listbox"
-        aria-label={translate({id: 'theme.SearchBar.resultsLabel', message: 'Search results', description: 'The accessible name of the list of search results'})}
+        aria-label={translate({
+          id: 'theme.SearchBar.resultsLabel',
+          message: 'Search results',
+          description: 'The accessible name of the list of search results',
+        })}
         className={clsx(styles.results, !(expanded && optionCount > 0) && styles.hidden)}
-        onMouseDown={(event) => event.preventDefault()}>
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {expanded &&
           hits.map((hit, i) => (
             <a
@@ -202,7 +257,8 @@ export default function SearchBar(): ReactNode {
               onClick={(event) => {
                 event.preventDefault();
                 go(resultUrl(hit, query));
-              }}>
+              }}
+            >
               <span className={styles.title}>
                 <span className={styles.where}>{sectionLabel(hit)} › </span>
                 <HitTitle hit={hit} />
@@ -221,9 +277,14 @@ export default function SearchBar(): ReactNode {
             onClick={(event) => {
               event.preventDefault();
               go(allResultsUrl);
-            }}>
+            }}
+          >
             {translate(
-              {id: 'theme.SearchBar.seeAll', message: 'See all results for "{query}"', description: 'The last option under the search box'},
+              {
+                id: 'theme.SearchBar.seeAll',
+                message: 'See all results for "{query}"',
+                description: 'The last option under the search box',
+              },
               {query: query.trim()},
             )}
           </a>
@@ -232,9 +293,17 @@ export default function SearchBar(): ReactNode {
       {expanded && (hits.length === 0 || failed) && (
         <p className={styles.empty} role="status">
           {failed
-            ? translate({id: 'theme.SearchBar.failed', message: 'The search index could not be loaded.', description: 'Shown when the index download fails'})
+            ? translate({
+                id: 'theme.SearchBar.failed',
+                message: 'The search index could not be loaded.',
+                description: 'Shown when the index download fails',
+              })
             : translate(
-                {id: 'theme.SearchBar.noResults', message: 'No results for "{query}"', description: 'Shown under the search box when nothing matches'},
+                {
+                  id: 'theme.SearchBar.noResults',
+                  message: 'No results for "{query}"',
+                  description: 'Shown under the search box when nothing matches',
+                },
                 {query: query.trim()},
               )}
         </p>

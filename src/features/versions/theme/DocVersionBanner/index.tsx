@@ -22,12 +22,14 @@ function UnmaintainedBanner({className}: Props): ReactNode {
   return (
     <div
       className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')}
-      role="alert">
+      role="alert"
+    >
       <div>
         <Translate
           id="theme.docs.versions.unmaintainedVersionLabel"
           description="The label used to tell the user that he's browsing an unmaintained doc version"
-          values={{siteTitle: siteConfig.title, versionLabel: <b>{versionMetadata.label}</b>}}>
+          values={{siteTitle: siteConfig.title, versionLabel: <b>{versionMetadata.label}</b>}}
+        >
           {'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.'}
         </Translate>
       </div>

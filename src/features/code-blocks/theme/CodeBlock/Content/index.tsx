@@ -9,7 +9,9 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
  * for a block that mounts after the app has started (a client-side navigation).
  */
 const ServerHighlighted: ComponentType<Props> | null =
-  process.env.SLIM_SERVER_BUNDLE === 'true' ? (require('./Highlighted') as {default: ComponentType<Props>}).default : null;
+  process.env.SLIM_SERVER_BUNDLE === 'true'
+    ? (require('./Highlighted') as {default: ComponentType<Props>}).default
+    : null;
 const Highlighted = lazy(() => import('./Highlighted'));
 
 // The block's HTML as the server rendered it stays; the same object every render, so that React
@@ -24,7 +26,11 @@ const noSubscription = () => () => undefined;
  * the first answer.
  */
 function useIsHydrating(): boolean {
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [firstAnswer] = useState(hydrating);
   return firstAnswer;
 }
@@ -44,7 +50,15 @@ export default function CodeBlockContent(props: Props): ReactNode {
   const hydrating = useIsHydrating();
   if (ServerHighlighted) return <ServerHighlighted {...props} />;
   // One element to hydrate instead of one per token; its attributes and content stay the server's.
-  if (hydrating) return <pre ref={wordWrap.codeBlockRef} tabIndex={0} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  if (hydrating)
+    return (
+      <pre
+        ref={wordWrap.codeBlockRef}
+        tabIndex={0}
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+      />
+    );
   return (
     <Suspense fallback={<PlainCode {...props} />}>
       <Highlighted {...props} />

@@ -14,7 +14,10 @@ const WAYS_ON = [
   ...guideVersions.slice(0, 2).map((version, index) => ({
     to: version.root,
     label: `Slim ${version.major} user guide`,
-    text: index === 0 ? 'the current version, from installation to middleware.' : `for applications that still run Slim ${version.major}.`,
+    text:
+      index === 0
+        ? 'the current version, from installation to middleware.'
+        : `for applications that still run Slim ${version.major}.`,
   })),
   {to: '/blog', label: 'Blog', text: 'release announcements and tutorials since 2011.'},
   {to: '/', label: 'Home page', text: 'an overview of Slim and how to install it.'},

@@ -17,7 +17,9 @@ export default function MetadataWrapper(props: Props): ReactNode {
   return (
     <>
       <Metadata {...props} />
-      {!hasOwnImage && <SocialCardMetadata path={socialCardPath(metadata.permalink, siteConfig.baseUrl)} title={metadata.title} />}
+      {!hasOwnImage && (
+        <SocialCardMetadata path={socialCardPath(metadata.permalink, siteConfig.baseUrl)} title={metadata.title} />
+      )}
     </>
   );
 }

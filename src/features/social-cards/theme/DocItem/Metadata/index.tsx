@@ -25,7 +25,9 @@ export default function MetadataWrapper(props: Props): ReactNode {
     <>
       <Metadata {...props} />
       <PageMetadata title={guidePageTitle(metadata.title, version)} />
-      {!hasOwnImage && <SocialCardMetadata path={socialCardPath(metadata.permalink, siteConfig.baseUrl)} title={metadata.title} />}
+      {!hasOwnImage && (
+        <SocialCardMetadata path={socialCardPath(metadata.permalink, siteConfig.baseUrl)} title={metadata.title} />
+      )}
     </>
   );
 }
