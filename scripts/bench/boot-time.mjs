@@ -7,11 +7,11 @@
 // bound begins): the app's hydration (its event, src/features/boot/hydrationSignal.ts) and its settling
 // (`data-app-settled`). Prints a table and writes bench-results/boot-time.json; asserts nothing.
 // Usage: npm run bench:boot [-- --runs N]   (SERVING_PORT: the port to serve on)
-import {mkdirSync, writeFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
 import {launchOptions} from '../lib/browser.mjs';
 import {startNginx} from '../lib/servers.mjs';
 import {median} from '../lib/stats.mjs';
+import {writeResults} from './results.mjs';
 
 const PAGES = ['', 'docs/v4/objects/routing', 'docs/v4/start/installation', 'blog', 'blog/slim-4.14.0-release'];
 const RUNS = Number(process.argv.includes('--runs') ? process.argv[process.argv.indexOf('--runs') + 1] : 3);
@@ -22,7 +22,6 @@ const SLOW_4G = {
   uploadThroughput: (675 * 1024) / 8,
 };
 const HYDRATED_EVENT = 'slim:app-hydrated';
-const OUT = 'bench-results/boot-time.json';
 
 /**
  * One cold load of a page: milliseconds from the app's first request to hydration and to settling.
@@ -106,9 +105,4 @@ for (const row of rows) {
     `| ${row.page} | ${cell(row.hydrated)} | ${cell(row.settled)} | ${row.failedOpen.filter(Boolean).length} of ${RUNS} |`,
   );
 }
-mkdirSync('bench-results', {recursive: true});
-writeFileSync(
-  OUT,
-  `${JSON.stringify({cpuSlowdown: 4, network: SLOW_4G, runs: RUNS, date: new Date().toISOString(), pages: rows}, null, 2)}\n`,
-);
-console.log(`Written: ${OUT}`);
+writeResults('boot-time', {cpuSlowdown: 4, network: SLOW_4G, runs: RUNS, pages: rows});

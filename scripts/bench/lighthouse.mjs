@@ -24,6 +24,7 @@ import {startNginx} from '../lib/servers.mjs';
 import {buildSite} from '../lib/site-build.mjs';
 import {median} from '../lib/stats.mjs';
 import {CONTROLS, TAP_PAGE, firstTapTable, measureFirstTaps} from './firstTap.mjs';
+import {writeResults} from './results.mjs';
 
 const PAGES = {
   home: '',
@@ -344,6 +345,7 @@ console.log(
     downloads.map((d) => `${d.name} ${kb(d.bytes)} in ${d.files} files`).join('; '),
 );
 console.log(`App files (runtime and main): ${kb(appBundle())} with Brotli`);
+writeResults('lighthouse', {pages: rows, firstTaps: taps, downloads, appFilesBrotliBytes: appBundle()});
 console.log(`\nProduction build: ${buildSeconds === null ? 'not run (--no-build)' : `${buildSeconds.toFixed(0)} s`}`);
 console.log(`Largest route chunk: ${chunk.name}, ${kb(chunk.bytes)} (${kb(chunk.brotli)} with Brotli)`);
 console.log(

@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import {startNginx, waitForHttp} from '../lib/servers.mjs';
 import {currentGuideOf} from '../serve-nginx.mjs';
 import {basePathFromEnv} from '../../src/config/serving.mjs';
+import {writeResults} from './results.mjs';
 
 const BASE = basePathFromEnv();
 const PAGE = `${currentGuideOf('build')}objects/request`;
@@ -115,3 +116,4 @@ for (const tool of TOOLS) {
     `${tool}: nginx serves ${(rows[0][tool].rps / rows[1][tool].rps).toFixed(1)}x the requests per second of docusaurus serve`,
   );
 }
+writeResults('load', {servers: rows});

@@ -7,6 +7,7 @@ import {chromium} from '@playwright/test';
 import {launchOptions, startApp} from '../lib/browser.mjs';
 import {startNginx} from '../lib/servers.mjs';
 import {median} from '../lib/stats.mjs';
+import {writeResults} from './results.mjs';
 
 const PAGE = 'docs/v4/start/installation';
 const LATER_RUNS = 10;
@@ -74,6 +75,7 @@ try {
   console.log(`| cold (empty cache) | ${cold} |`);
   console.log(`| warm (new page, files cached), median of ${WARM_RUNS} | ${median(warm)} |`);
   console.log(`| each later run on the page, median of ${LATER_RUNS} | ${median(later)} |`);
+  writeResults('run-example', {downloads, totalBytes: total, coldMs: cold, warmMs: warm, laterMs: later});
 } finally {
   await browser.close();
   await server.stop();

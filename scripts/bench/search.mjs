@@ -11,6 +11,7 @@ import {launchOptions, startApp} from '../lib/browser.mjs';
 import {startNginx} from '../lib/servers.mjs';
 import {median} from '../lib/stats.mjs';
 import {readFileSync} from 'node:fs';
+import {writeResults} from './results.mjs';
 
 /** @type {{queries: {in: string, query: string, expect: string}[]}} */
 const RELEVANCE = JSON.parse(
@@ -215,6 +216,7 @@ try {
   console.log(
     `| all | | | | | ${all.queries} | ${percent(all.top1, all.queries)} | ${percent(all.top3, all.queries)} |`,
   );
+  writeResults('search', {contexts: rows, all});
 } finally {
   await browser.close();
   await server.stop();
