@@ -6,7 +6,15 @@ import {HYDRATED_EVENT} from './hydratedEvent';
 import {THEME_LOADING} from './themeLoading';
 
 // The loader that replaces the theme's <script defer> tags (see the file for why).
-const appLoader = readFileSync(join(__dirname, 'appLoader.js'), 'utf8').trim();
+// The file is one function expression, which the template calls with the page's scripts. A formatter
+// ends it with a semicolon, which would make the call a separate, side-effect-free expression that the
+// HTML minifier drops (an empty inline script, an app that never starts): the semicolon goes.
+const appLoader = readFileSync(join(__dirname, 'appLoader.js'), 'utf8').trim().replace(/;$/, '');
+if (!/\)$/.test(appLoader)) {
+  throw new Error(
+    'src/features/boot/appLoader.js must be one parenthesised function expression: the page template calls it.',
+  );
+}
 
 /** The part of Docusaurus's page template that loads the app with the page. */
 const THEME_SCRIPT_TAGS = `
