@@ -25,7 +25,8 @@ async function timedRun(page, run) {
   return Date.now() - started;
 }
 
-const server = await startNginx();
+// BUILD_DIR measures another build (a "before"), as bench:search does.
+const server = await startNginx({buildDir: process.env.BUILD_DIR ?? 'build'});
 const origin = `http://127.0.0.1:${server.port}/slim/`;
 const browser = await chromium.launch(launchOptions());
 try {
