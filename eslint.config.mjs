@@ -8,7 +8,17 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/fixtures/']},
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'tests/fixtures/',
+      'src/features/playground/composer/vendor/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
