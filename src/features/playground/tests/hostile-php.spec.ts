@@ -126,6 +126,13 @@ async function run(page: Page, code: string): Promise<void> {
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(code);
+  // What the run and its output cost the main thread, from the press on: opening the editor and
+  // typing the program are the reader's input, measured by the tap bench, not the output's cost.
+  await page.evaluate(() => {
+    const state = window as unknown as {longestTask: number; longestTaskSince: number};
+    state.longestTask = 0;
+    state.longestTaskSince = performance.now();
+  });
   await panel.getByRole('button', {name: 'Run', exact: true}).click();
   await expect(panel).toHaveAttribute('data-finished', String(finished + 1), RUN_TIMEOUT);
 }
@@ -192,10 +199,15 @@ for (const host of ['nginx', 'bare'] as const) {
         page.on('worker', (worker) => worker.on('console', (message) => watchConsole(message.text())));
         // The main thread's long tasks, from the first script on.
         await page.addInitScript(() => {
-          const state = window as unknown as {longestTask: number};
+          const state = window as unknown as {longestTask: number; longestTaskSince: number};
           state.longestTask = 0;
+          state.longestTaskSince = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) state.longestTask = Math.max(state.longestTask, entry.duration);
+            for (const entry of list.getEntries()) {
+              // An entry arrives after its task: one that began before the reset is not counted.
+              if (entry.startTime >= state.longestTaskSince)
+                state.longestTask = Math.max(state.longestTask, entry.duration);
+            }
           }).observe({type: 'longtask', buffered: true});
         });
 
@@ -210,9 +222,6 @@ for (const host of ['nginx', 'bare'] as const) {
         const figures: Figures[] = [];
         for (const program of HOSTILE_PROGRAMS.filter((candidate) => candidate.group === group)) {
           const before = await probe(page);
-          await page.evaluate(() => {
-            (window as unknown as {longestTask: number}).longestTask = 0;
-          });
           await run(page, fill(program.code, servers.origins));
           await expectContained(page, program);
           const after = await probe(page);
