@@ -1,0 +1,25 @@
+<?php
+
+use Psr\Http\Message\ResponseInterface as Response;
+use Psr\Http\Message\ServerRequestInterface as Request;
+use Slim\Factory\AppFactory;
+
+require __DIR__ . '/../vendor/autoload.php';
+
+$app = AppFactory::create();
+
+// TODO: keep two bookmarks in an array here.
+
+$app->get('/', function (Request $request, Response $response): Response {
+    $response->getBody()->write('Hello from Slim');
+    return $response;
+});
+
+$app->get('/hello/{name}', function (Request $request, Response $response, array $args): Response {
+    $response->getBody()->write('Hello, ' . htmlspecialchars($args['name']));
+    return $response;
+});
+
+// TODO: add GET /bookmarks, answering the list of bookmarks as JSON.
+
+$app->run();
