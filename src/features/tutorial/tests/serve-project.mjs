@@ -23,7 +23,10 @@ const PHP_PROBLEM = /PHP (Fatal error|Warning|Notice|Deprecated|Parse error|Reco
  * @param {string} dir
  */
 export function writeRouter(dir) {
-  writeFileSync(join(dir, '.router.php'), `<?php\nchdir(__DIR__ . '/public');\nrequire __DIR__ . '/public/index.php';\nreturn true;\n`);
+  writeFileSync(
+    join(dir, '.router.php'),
+    `<?php\nchdir(__DIR__ . '/public');\nrequire __DIR__ . '/public/index.php';\nreturn true;\n`,
+  );
 }
 
 /**
@@ -66,9 +69,12 @@ export async function judgeChecks(dir, checks, opcacheDir) {
     uploads: [],
   }));
   const {responses, log} = await serveAndRequest(dir, requests, opcacheDir);
-  const results = checks.map((check, i) =>
-    evaluateCheck(check, {status: responses[i].status, headers: [...responses[i].headers], body: responses[i].body}),
-  );
+  const results = checks.map((check, i) => {
+    /** @type {[string, string][]} */
+    const headers = [];
+    responses[i].headers.forEach((value, name) => headers.push([name, value]));
+    return evaluateCheck(check, {status: responses[i].status, headers, body: responses[i].body});
+  });
   return {results, phpProblems: log.split('\n').filter((line) => PHP_PROBLEM.test(line))};
 }
 

@@ -27,7 +27,10 @@ describe('Tutorial: every step on real Slim 4', () => {
   });
   after(() => {
     if (work) rmSync(work, {recursive: true, force: true});
-    if (vendor) console.log(`slim/slim ${vendor.slim} (Composer, ${vendor.source}): ${steps.length} steps\n${summary.join('\n')}`);
+    if (vendor)
+      console.log(
+        `slim/slim ${vendor.slim} (Composer, ${vendor.source}): ${steps.length} steps\n${summary.join('\n')}`,
+      );
   });
 
   test('there are at least 12 steps, numbered 1 to N', () => {
