@@ -8,7 +8,11 @@ require __DIR__ . '/../vendor/autoload.php';
 
 $app = AppFactory::create();
 
-// TODO: keep two bookmarks in an array here.
+// The bookmarks this step's app starts from, keyed by id.
+$bookmarks = [
+    1 => ['id' => 1, 'title' => 'Slim Framework', 'url' => 'https://www.slimframework.com'],
+    2 => ['id' => 2, 'title' => 'PHP manual', 'url' => 'https://www.php.net/manual/en/'],
+];
 
 $app->get('/', function (Request $request, Response $response): Response {
     $response->getBody()->write('Hello from Slim');
