@@ -36,6 +36,7 @@ $app->get('/hello/{name}', function (Request $request, Response $response, array
     return $response;
 });
 
+// TODO: take the bookmarks from the container's BookmarkStore in these routes.
 $app->get('/bookmarks', function (Request $request, Response $response) use ($bookmarks): Response {
     $response->getBody()->write(json_encode(array_values($bookmarks), JSON_UNESCAPED_SLASHES));
     return $response->withHeader('Content-Type', 'application/json');
