@@ -7,7 +7,7 @@ import {codeTheme} from './src/features/code-blocks/codeThemes';
 import {additionalPrismLanguages} from './src/features/code-blocks/prismLanguages';
 import {ssrTemplate} from './src/features/boot/ssrTemplate';
 import remarkRunExamples from './src/features/playground/remarkRunExamples';
-import {currentVersion, guideVersions} from './src/config/versions';
+import {currentGuidePage, currentVersion, guideVersions} from './src/config/versions';
 import {editUrlOf, repositoryFrom} from './src/config/repository';
 import {canShowLastUpdate} from './src/config/gitHistory';
 import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
@@ -89,6 +89,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // A Run button under every complete Slim 4 application the example runner executes.
           remarkPlugins: [remarkRunExamples],
+          // A tutorial step's page keeps its step folder's name (docs/tutorial/01-first-route.md is
+          // /docs/v4/tutorial/01-first-route): the number is part of the step's name, not an order hint.
+          numberPrefixParser: false,
           lastVersion: 'current',
           versions: Object.fromEntries(
             guideVersions.map((version) => [
@@ -205,6 +208,7 @@ const config: Config = {
       logo: {alt: 'Slim Framework logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'doc', docId: 'index', label: 'User Guide', position: 'left'},
+        {to: currentGuidePage('tutorial'), label: 'Tutorial', position: 'left'},
         {to: '/blog', label: 'Blog', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
         {type: 'localeDropdown', position: 'right'},

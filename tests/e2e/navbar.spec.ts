@@ -6,6 +6,7 @@ test('the navbar is labelled Main and holds the spec links', async ({page}) => {
   const navbar = page.getByRole('navigation', {name: 'Main'});
   await expect(navbar).toBeVisible();
   await expect(navbar.getByRole('link', {name: 'User Guide'})).toHaveAttribute('href', '/slim/docs/v4/');
+  await expect(navbar.getByRole('link', {name: 'Tutorial'})).toHaveAttribute('href', '/slim/docs/v4/tutorial');
   await expect(navbar.getByRole('link', {name: 'Blog'})).toHaveAttribute('href', '/slim/blog');
   await expect(navbar.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', 'https://github.com/slimphp/Slim');
   await expect(navbar.getByRole('link', {name: 'Support forum'})).toHaveAttribute(

@@ -1,0 +1,89 @@
+// A tutorial step's state as a project that runs on its own: the reader's files, a composer.json
+// requiring what the code uses (at the versions the browser ran), PHPUnit tests that send the
+// step's checks to the app in memory, and a README. Pure: the Download button zips what this returns.
+import playgroundComposer from '../../playground/composer/composer.json';
+import type {Check} from '../model/checks.mjs';
+import {checksTest, phpunitXml, testsBootstrap} from './projectTests';
+
+export type DownloadStep = {slug: string; title: string; checks: Check[]};
+export type ProjectFiles = Record<string, string>;
+
+/** The packages every step uses, and the others a step's code may name, by the namespace it uses. */
+const ALWAYS = ['slim/slim', 'slim/psr7'];
+const BY_NAMESPACE: [RegExp, string][] = [
+  [/\bDI\\/, 'php-di/php-di'],
+  [/\bMonolog\\/, 'monolog/monolog'],
+];
+
+/** Only the reader's own code travels: files under public/ and src/, without a way out of the project. */
+const READER_FILE = /^(public|src)\/(?:[\w.-]+\/)*[\w-][\w.-]*$/;
+
+function versionOf(name: string): string {
+  const pinned = (playgroundComposer.require as Record<string, string>)[name];
+  if (!pinned) throw new Error(`${name} is not in the playground's composer.json`);
+  return pinned;
+}
+
+function composerJson(files: ProjectFiles): string {
+  const code = Object.values(files).join('\n');
+  const packages = [...ALWAYS, ...BY_NAMESPACE.filter(([uses]) => uses.test(code)).map(([, name]) => name)].sort();
+  const require: Record<string, string> = {php: playgroundComposer.require.php};
+  for (const name of packages) require[name] = versionOf(name);
+  const composer = {
+    name: 'slim-tutorial/bookmarks-api',
+    description: 'A JSON API built with Slim 4, step by step.',
+    type: 'project',
+    license: 'MIT',
+    require,
+    autoload: {'psr-4': {'App\\': 'src/'}},
+    config: {'sort-packages': true},
+  };
+  return `${JSON.stringify(composer, null, 4)}\n`;
+}
+
+function readme(step: DownloadStep): string {
+  return `# ${step.title}: a Slim 4 app
+
+Your code from the Slim tutorial's step "${step.title}", ready to run on your own machine. You need
+PHP 8.1 or later and [Composer](https://getcomposer.org).
+
+\`\`\`bash
+composer install
+php -S localhost:8080 -t public
+\`\`\`
+
+The first command installs Slim and the packages the code uses into \`vendor/\`; the second serves the
+app at http://localhost:8080/ with PHP's built-in web server (for development, not production).
+
+## Tests
+
+\`tests/StepChecksTest.php\` sends each of the step's checks (\`tests/checks.json\`) to the app in
+memory, with no web server. Add PHPUnit to the project, then run it:
+
+\`\`\`bash
+composer require --dev phpunit/phpunit
+vendor/bin/phpunit
+\`\`\`
+`;
+}
+
+/**
+ * The files of a standalone project for one step's state.
+ * @param step the step the state belongs to (its title names the project, its checks become the tests)
+ * @param files the reader's files, path → contents; anything outside public/ and src/ is left out
+ */
+export function downloadFiles(step: DownloadStep, files: ProjectFiles): ProjectFiles {
+  const own: ProjectFiles = {};
+  for (const [path, code] of Object.entries(files)) {
+    if (READER_FILE.test(path) && !path.split('/').includes('..')) own[path] = code;
+  }
+  return {
+    'README.md': readme(step),
+    'composer.json': composerJson(own),
+    'phpunit.xml': phpunitXml(),
+    ...own,
+    'tests/bootstrap.php': testsBootstrap(),
+    'tests/checks.json': `${JSON.stringify(step.checks, null, 2)}\n`,
+    'tests/StepChecksTest.php': checksTest(),
+  };
+}

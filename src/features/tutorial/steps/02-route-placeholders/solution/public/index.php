@@ -1,0 +1,21 @@
+<?php
+
+use Psr\Http\Message\ResponseInterface as Response;
+use Psr\Http\Message\ServerRequestInterface as Request;
+use Slim\Factory\AppFactory;
+
+require __DIR__ . '/../vendor/autoload.php';
+
+$app = AppFactory::create();
+
+$app->get('/', function (Request $request, Response $response): Response {
+    $response->getBody()->write('Hello from Slim');
+    return $response;
+});
+
+$app->get('/hello/{name}', function (Request $request, Response $response, array $args): Response {
+    $response->getBody()->write('Hello, ' . htmlspecialchars($args['name']));
+    return $response;
+});
+
+$app->run();

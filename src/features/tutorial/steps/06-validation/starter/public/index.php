@@ -1,0 +1,58 @@
+<?php
+
+use Psr\Http\Message\ResponseInterface as Response;
+use Psr\Http\Message\ServerRequestInterface as Request;
+use Slim\Factory\AppFactory;
+
+require __DIR__ . '/../vendor/autoload.php';
+
+$app = AppFactory::create();
+
+$bookmarks = [
+    1 => ['id' => 1, 'title' => 'Slim Framework', 'url' => 'https://www.slimframework.com'],
+    2 => ['id' => 2, 'title' => 'PHP manual', 'url' => 'https://www.php.net/manual/en/'],
+];
+
+$app->addBodyParsingMiddleware();
+
+$app->get('/', function (Request $request, Response $response): Response {
+    $response->getBody()->write('Hello from Slim');
+    return $response;
+});
+
+$app->get('/hello/{name}', function (Request $request, Response $response, array $args): Response {
+    $response->getBody()->write('Hello, ' . htmlspecialchars($args['name']));
+    return $response;
+});
+
+$app->get('/bookmarks', function (Request $request, Response $response) use ($bookmarks): Response {
+    $response->getBody()->write(json_encode(array_values($bookmarks), JSON_UNESCAPED_SLASHES));
+    return $response->withHeader('Content-Type', 'application/json');
+});
+
+$app->get('/bookmarks/{id:[0-9]+}', function (Request $request, Response $response, array $args) use ($bookmarks): Response {
+    $id = (int) $args['id'];
+    $bookmark = $bookmarks[$id] ?? null;
+    if ($bookmark === null) {
+        $response->getBody()->write(json_encode(['error' => "Bookmark $id not found"]));
+        return $response->withHeader('Content-Type', 'application/json')->withStatus(404);
+    }
+    $response->getBody()->write(json_encode($bookmark, JSON_UNESCAPED_SLASHES));
+    return $response->withHeader('Content-Type', 'application/json');
+});
+
+$app->post('/bookmarks', function (Request $request, Response $response) use ($bookmarks): Response {
+    // TODO: answer 400 when the body is not a JSON object, and 422 with the
+    // fields at fault when the title is empty or the URL is not a URL.
+    $data = $request->getParsedBody();
+    $id = max(array_keys($bookmarks)) + 1;
+    $bookmark = ['id' => $id, 'title' => $data['title'], 'url' => $data['url']];
+    $location = '/bookmarks/' . $bookmark['id'];
+    $response->getBody()->write(json_encode($bookmark, JSON_UNESCAPED_SLASHES));
+    return $response
+        ->withHeader('Content-Type', 'application/json')
+        ->withHeader('Location', $location)
+        ->withStatus(201);
+});
+
+$app->run();
