@@ -1,5 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {currentGuidePage} from './src/config/versions';
+import {readSteps} from './src/features/tutorial/model/steps.mjs';
 
 // Items are doc ids: a page's label comes from its front matter (`sidebar_label`, else `title`), so the
 // sidebar, breadcrumbs and previous/next links name it alike. Category labels are the sidebar's own.
@@ -25,6 +26,13 @@ const sidebars: SidebarsConfig = {
       link: {type: 'doc', id: 'start/index'},
       collapsed: false,
       items: ['index', 'start/installation', 'start/web-servers', 'deployment', 'start/upgrade'],
+    },
+    {
+      type: 'category',
+      label: 'Tutorial',
+      link: {type: 'doc', id: 'tutorial/index'},
+      // One page per step folder (src/features/tutorial/steps/), in the steps' order.
+      items: readSteps().map((step) => `tutorial/${step.slug}`),
     },
     {
       type: 'category',

@@ -37,6 +37,7 @@ export const DOCS_PAGES = {
     ],
     objects: ['index', 'application', 'request', 'response', 'routing'],
     start: ['index', 'installation', 'upgrade', 'web-servers'],
+    tutorial: ['index', '01-first-route'],
   }),
   v3: expand({
     '': ['index', 'deployment', 'tutorial/first-app'],
