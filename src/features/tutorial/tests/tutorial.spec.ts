@@ -15,6 +15,11 @@ const FIRST_CHECK = {timeout: 90_000};
 const PHP_ASSET = /\.wasm|slim-vendor|php\.worker|php_8_2/;
 /** Tall enough that the editor draws every line of a step's file (CodeMirror draws what is near the view). */
 const TALL = {width: 1280, height: 3000};
+/** What the page does after the app has settled (reading a link, storage) may wait behind a busy CPU. */
+const BUSY = {timeout: 20_000};
+
+// Every test loads a page or two with the editor, most run PHP: a shared 2-core machine needs time.
+test.describe.configure({timeout: 180_000});
 
 /**
  * Every step as the build reads it (model/steps.mjs), with the files its download must hold for the
@@ -93,7 +98,6 @@ for (const step of STEPS) {
     test.use({viewport: TALL});
 
     test('Check fails on the starter and passes on the solution, and marks the step done', async ({page}) => {
-      test.setTimeout(180_000);
       const fetched = phpRequests(page);
       await page.goto(stepPage(step.slug));
       const box = stepBox(page);
@@ -118,7 +122,7 @@ for (const step of STEPS) {
       // The start page's list marks it, and forgets it on request.
       await page.goto(TUTORIAL_START);
       const item = page.getByTestId('tutorial-progress').locator(`[data-step="${step.slug}"]`);
-      await expect(item).toHaveAttribute('data-done', 'true');
+      await expect(item).toHaveAttribute('data-done', 'true', BUSY);
       await page.getByRole('button', {name: 'Clear my progress'}).click();
       await expect(item).toHaveAttribute('data-done', 'false');
       await page.goto(stepPage(step.slug));
@@ -165,7 +169,7 @@ for (const step of STEPS) {
       const opened = await context.newPage();
       const fetched = phpRequests(opened);
       await opened.goto(link);
-      await expect(stepBox(opened).getByRole('status')).toContainText('Nothing has run');
+      await expect(stepBox(opened).getByRole('status')).toContainText('Nothing has run', BUSY);
       expect(await editorFiles(opened, Object.keys(step.starter))).toEqual(shared);
       await expect(stepBox(opened).locator('[data-result="none"]')).toHaveCount(step.checks.length);
       expect(fetched, 'opening a shared link runs nothing').toEqual([]);
@@ -219,6 +223,7 @@ test('a shared link that does not decode opens the step as it is, and says so', 
   await page.goto(`${stepPage(FIRST.slug)}#share=not-a-link`);
   await expect(stepBox(page).getByRole('status')).toHaveText(
     'The shared link could not be read, so this step shows its own code.',
+    BUSY,
   );
   await expect(stepBox(page).getByRole('button', {name: 'Edit the code'})).toBeVisible();
 });
@@ -243,7 +248,6 @@ test.describe('without JavaScript', () => {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`no serious or critical WCAG 2.2 AA violation on a step with its results, in ${mode} mode`, async ({page}) => {
-    test.setTimeout(120_000);
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     await page.goto(stepPage(FIRST.slug));
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -265,7 +269,6 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 test('the keyboard alone reaches and presses Check', async ({page}) => {
-  test.setTimeout(120_000);
   await page.goto(stepPage(FIRST.slug));
   const check = stepBox(page).getByRole('button', {name: 'Check', exact: true});
   let reached = false;
