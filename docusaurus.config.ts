@@ -12,6 +12,7 @@ import {editUrlOf, repositoryFrom} from './src/config/repository';
 import {canShowLastUpdate} from './src/config/gitHistory';
 import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
 import remarkCounterpartLinks from './src/features/versions/remarkCounterpartLinks';
+import remarkTutorialSteps from './src/features/tutorial/remarkTutorialSteps';
 import {
   feedItemsWithPublishedDates,
   keepStatedPostUpdates,
@@ -87,10 +88,11 @@ const config: Config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          // A Run button under every complete Slim 4 application the example runner executes.
-          remarkPlugins: [remarkRunExamples],
-          // A tutorial step's page keeps its step folder's name (docs/tutorial/01-first-route.md is
-          // /docs/v4/tutorial/01-first-route): the number is part of the step's name, not an order hint.
+          // A Run button under every complete Slim 4 application the example runner executes; each
+          // tutorial step's data for its <TutorialStep>.
+          remarkPlugins: [remarkRunExamples, remarkTutorialSteps],
+          // A tutorial step page keeps its step folder's name, number included, as its id and address
+          // (docs/tutorial/01-first-route.md is tutorial/01-first-route), as the steps' links expect.
           numberPrefixParser: false,
           lastVersion: 'current',
           versions: Object.fromEntries(

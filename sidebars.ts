@@ -1,5 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {currentGuidePage} from './src/config/versions';
+import {readSteps} from './src/features/tutorial/model/steps.mjs';
 
 // Items are doc ids: a page's label comes from its front matter (`sidebar_label`, else `title`), so the
 // sidebar, breadcrumbs and previous/next links name it alike. Category labels are the sidebar's own.
@@ -30,21 +31,8 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Tutorial',
       link: {type: 'doc', id: 'tutorial/index'},
-      items: [
-        'tutorial/01-first-route',
-        'tutorial/02-route-placeholders',
-        'tutorial/03-json-responses',
-        'tutorial/04-find-one',
-        'tutorial/05-json-body',
-        'tutorial/06-validation',
-        'tutorial/07-middleware',
-        'tutorial/08-error-handling',
-        'tutorial/09-container',
-        'tutorial/10-route-groups',
-        'tutorial/11-named-routes',
-        'tutorial/12-cors',
-        'tutorial/13-in-memory-tests',
-      ],
+      // One page per step folder (src/features/tutorial/steps/), in the steps' order.
+      items: readSteps().map((step) => `tutorial/${step.slug}`),
     },
     {
       type: 'category',

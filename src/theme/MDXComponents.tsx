@@ -1,6 +1,7 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Anchor from '@site/src/components/Anchor';
 import RunExample from '@site/src/features/playground/RunExample';
+import TutorialProgress from '@site/src/features/tutorial/TutorialProgress';
 import TutorialStep from '@site/src/features/tutorial/TutorialStep';
 
 // Components every page may use without importing them. The one theme component that stays at the
@@ -11,4 +12,5 @@ export default {
   Anchor,
   RunExample,
   TutorialStep,
+  TutorialProgress,
 };

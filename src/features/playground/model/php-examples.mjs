@@ -44,6 +44,7 @@
 // title (templates, classes, settings), the last version shown before the block, else the first after.
 import {readFileSync} from 'node:fs';
 import {relative} from 'node:path';
+import {declaredClasses} from './declared-classes.mjs';
 import {extractCodeBlocks, markdownFiles} from './markdown-blocks.mjs';
 
 /** The `use` lines every skeleton run starts with: those of the guide's first application. */
@@ -149,16 +150,8 @@ function kindOf(code) {
   return 'fragment';
 }
 
-/**
- * The fully qualified names of the classes, interfaces, traits and enums a PHP file declares.
- * @param {string} code
- */
-export function declaredClasses(code) {
-  const namespace = /^\s*namespace\s+([\w\\]+)\s*;/m.exec(code)?.[1];
-  return [...code.matchAll(/^\s*(?:(?:final|abstract|readonly)\s+)*(?:class|interface|trait|enum)\s+(\w+)/gm)].map(
-    (match) => (namespace ? `${namespace}\\${match[1]}` : match[1]),
-  );
-}
+// The browser needs it too (the tutorial's Check), so it lives in a module without Node imports.
+export {declaredClasses};
 
 /**
  * Every PHP example of the Markdown files under `root`, in page order, with its kind, its requests

@@ -1,0 +1,47 @@
+// Runs a step's checks on the reader's files in the playground's PHP worker and judges each answer.
+// Loaded on the first Check: until then nothing of PHP (worker, runtime, packages) is fetched.
+import {declaredClasses} from '../../playground/model/declared-classes.mjs';
+import {runPhp, RunStopped, stop, type Progress} from '../../playground/RunExample/phpClient';
+import type {ExampleFile} from '../../playground/RunExample/protocol';
+import {evaluateCheck, type Check, type CheckResult} from '../model/checks.mjs';
+import type {ProjectFiles} from '../model/steps.mjs';
+
+const ENTRY = 'public/index.php';
+
+export type CheckOutcome = CheckResult & {
+  /** What PHP reported on stderr for this request (warnings, a fatal error). */
+  errors: string;
+};
+
+export type ChecksRun = {kind: 'judged'; outcomes: CheckOutcome[]} | {kind: 'failed'; message: string};
+
+/** The project's files but the entry point, with the classes each declares for the autoloader. */
+function projectFiles(files: ProjectFiles): ExampleFile[] {
+  return Object.entries(files)
+    .filter(([path]) => path !== ENTRY)
+    .map(([path, code]) => ({path, code, classes: path.endsWith('.php') ? declaredClasses(code) : []}));
+}
+
+/** Sends every check's request, in order, to the reader's app, and judges each answer. */
+export async function runChecks(
+  checks: Check[],
+  files: ProjectFiles,
+  onProgress: (progress: Progress) => void,
+): Promise<ChecksRun> {
+  const others = projectFiles(files);
+  const outcomes: CheckOutcome[] = [];
+  try {
+    for (const check of checks) {
+      const {method, path, headers = [], body = ''} = check.request;
+      const response = await runPhp(files[ENTRY] ?? '', others, {method, path, headers, body, uploads: []}, onProgress);
+      const judged = evaluateCheck(check, {status: response.status, headers: response.headers, body: response.body});
+      outcomes.push({...judged, errors: response.errors});
+    }
+    return {kind: 'judged', outcomes};
+  } catch (error) {
+    // A stopped run (time limit, PHP's own failure) has ended its worker already; anything else
+    // leaves a worker in an unknown state, so the next Check starts a fresh one.
+    if (!(error instanceof RunStopped)) stop();
+    return {kind: 'failed', message: error instanceof Error ? error.message : String(error)};
+  }
+}
