@@ -79,8 +79,8 @@ export function describeRequest(request) {
 }
 
 /**
- * A project folder as a reader following the page has it (model/project.mjs), loading the shared
- * vendor/, with the built-in server's router beside it.
+ * A project folder as a reader following the page has it (src/features/playground/model/project.mjs),
+ * loading the shared vendor/, with the built-in server's router beside it.
  * @param {Example} example
  * @param {{work: string, vendorDir: string, index: string, psr7: import('./doc-tests.mjs').Psr7Name | null}} options
  */
