@@ -13,7 +13,15 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {composerInstall, installedPackages} from '../../src/features/playground/model/composer.mjs';
 import {declaredClasses} from '../../src/features/playground/model/php-examples.mjs';
-import {entryPointFor, phpString} from '../../src/features/playground/model/entry-point.mjs';
+import {entryPointFor} from '../../src/features/playground/model/entry-point.mjs';
+import {
+  AUTOLOAD,
+  DOCUMENT_ROOT,
+  ENTRY_POINT,
+  PROJECT_DIRS,
+  projectFiles,
+} from '../../src/features/playground/model/project.mjs';
+import {encodeRequest} from '../../src/features/playground/model/request.mjs';
 import {isPhpunitExample, runPhpunitExample} from './phpunit-examples.mjs';
 import {
   docTestCounts,
@@ -71,43 +79,38 @@ export function describeRequest(request) {
 }
 
 /**
- * A project folder as a reader following the page has it: public/index.php, the page's files at
- * their titles, and vendor/autoload.php loading the shared vendor/ plus App\ → src/.
+ * A project folder as a reader following the page has it (src/features/playground/model/project.mjs),
+ * loading the shared vendor/, with the built-in server's router beside it.
  * @param {Example} example
  * @param {{work: string, vendorDir: string, index: string, psr7: import('./doc-tests.mjs').Psr7Name | null}} options
  */
 function projectFor(example, {work, vendorDir, index, psr7}) {
   const dir = join(work, index);
-  for (const sub of ['public', 'vendor', 'src', 'templates', 'logs', 'var/cache', 'var/log', 'cache', 'uploads'])
-    mkdirSync(join(dir, sub), {recursive: true});
-  for (const file of example.files) {
-    if (file.path.split('/').includes('..'))
-      throw new Error(`${example.where}: file title ${file.path} leaves the project`);
-    mkdirSync(dirname(join(dir, file.path)), {recursive: true});
-    writeFileSync(join(dir, file.path), file.code.endsWith('\n') ? file.code : `${file.code}\n`);
+  /** @type {Map<string, string>} */
+  let files;
+  try {
+    files = projectFiles({
+      // Shown values ("// => …", scripts/lib/doc-tests.mjs) record what their line computes.
+      entry: entryPointFor({...example, code: instrument(example)}),
+      files: example.files.map(({path, code}) => ({path, code, classes: declaredClasses(code)})),
+      composerAutoload: join(vendorDir, 'autoload.php'),
+    });
+  } catch (error) {
+    throw new Error(`${example.where}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  // The classes of the page's files load from where the page puts them, whatever their namespace
-  // (a reader's composer.json maps it), and App\ → src/ as in Slim's skeleton.
-  /** @type {Record<string, string>} */
-  const classMap = {};
-  for (const file of example.files)
-    for (const name of declaredClasses(file.code)) classMap[name] = join(dir, file.path);
-  writeFileSync(
-    join(dir, 'vendor', 'autoload.php'),
-    `<?php\n$loader = require ${JSON.stringify(join(vendorDir, 'autoload.php'))};\n` +
-      `$loader->addClassMap(json_decode(${phpString(JSON.stringify(classMap))}, true));\n` +
-      `$loader->addPsr4('App\\\\', dirname(__DIR__) . '/src/');\nreturn $loader;\n`,
-  );
+  for (const sub of PROJECT_DIRS) mkdirSync(join(dir, sub), {recursive: true});
+  for (const [path, code] of files) {
+    mkdirSync(dirname(join(dir, path)), {recursive: true});
+    writeFileSync(join(dir, path), code);
+  }
   // The built-in server's router: records which files each request loaded (so that a class file
-  // is known to have run), then runs public/index.php as the front controller. (The server ignores
+  // is known to have run), then runs the entry point as the front controller. (The server ignores
   // auto_prepend_file for its router script.)
   writeFileSync(
     join(dir, '.router.php'),
-    `<?php\n${routerPrelude({logPath: join(dir, '.doc-tests'), autoload: join(dir, 'vendor', 'autoload.php'), psr7, origin: example.meta.origin ?? null})}register_shutdown_function(static function (): void {\n    file_put_contents(__DIR__ . '/.loaded', implode("\\n", get_included_files()) . "\\n", FILE_APPEND);\n});\n` +
-      `chdir(__DIR__ . '/public');\nrequire __DIR__ . '/public/index.php';\nreturn true;\n`,
+    `<?php\n${routerPrelude({logPath: join(dir, '.doc-tests'), autoload: join(dir, AUTOLOAD), psr7, origin: example.meta.origin ?? null})}register_shutdown_function(static function (): void {\n    file_put_contents(__DIR__ . '/.loaded', implode("\\n", get_included_files()) . "\\n", FILE_APPEND);\n});\n` +
+      `chdir(__DIR__ . '/${DOCUMENT_ROOT}');\nrequire __DIR__ . '/${ENTRY_POINT}';\nreturn true;\n`,
   );
-  // Shown values ("// => …", scripts/lib/doc-tests.mjs) record what their line computes.
-  writeFileSync(join(dir, 'public', 'index.php'), entryPointFor({...example, code: instrument(example)}));
   return dir;
 }
 
@@ -157,7 +160,7 @@ async function startServer(dir, opcacheDir) {
       '-S',
       `127.0.0.1:${port}`,
       '-t',
-      'public',
+      DOCUMENT_ROOT,
       '.router.php',
     ],
     {cwd: dir, stdio: ['ignore', 'ignore', 'pipe']},
@@ -217,17 +220,11 @@ export async function serveAndRequest(dir, requests, opcacheDir) {
   const responses = [];
   try {
     for (const request of requests) {
-      /** @type {FormData | string | undefined} */
-      let body = request.body ?? undefined;
-      if (request.uploads.length) {
-        const form = new FormData();
-        for (const [field, filename] of request.uploads)
-          form.append(field, new Blob([`Content of ${filename}\n`]), filename);
-        body = form;
-      }
+      // The bytes the Run button's worker sends too (a multipart form for uploads).
+      const {headers, body} = encodeRequest(request);
       const response = await fetch(`http://127.0.0.1:${port}${request.path}`, {
         method: request.method,
-        headers: request.headers,
+        headers,
         body,
         redirect: 'manual',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

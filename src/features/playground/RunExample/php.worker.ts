@@ -7,6 +7,15 @@ import {__private__dont__use, loadPHPRuntime, PHP, setPhpIniEntries} from '@php-
 // Built by src/features/playground/phpPlayground.ts: the Composer-installed vendor/ as one JSON asset.
 import vendorArchiveUrl from '@generated/php-playground/default/slim-vendor.json';
 import vendorArchiveMeta from '@generated/php-playground/default/slim-vendor-meta.json';
+import {
+  AUTOLOAD,
+  COMPOSER_AUTOLOAD_IN_PROJECT,
+  DOCUMENT_ROOT,
+  ENTRY_POINT,
+  PROJECT_DIRS,
+  projectFiles,
+} from '../model/project.mjs';
+import {encodeRequest, serverVariables} from '../model/request.mjs';
 import {CappedSink, OUTPUT_CAP_BYTES} from './outputCap';
 import {HARDENED_INI} from './phpHardening';
 import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker} from './protocol';
@@ -14,13 +23,10 @@ import {parseResponseHead} from './responseHead';
 import {lockDownWorker} from './workerLockdown';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+/** Where the example's project is (its layout: model/project.mjs); open_basedir allows it (phpHardening.ts). */
 const APP_DIR = '/app';
-// The project as the example runner lays it out (scripts/lib/php-example-runner.mjs).
-const PROJECT_DIRS = ['public', 'src', 'templates', 'logs', 'var/cache', 'var/log', 'cache', 'uploads'];
-/** Composer's own autoloader; vendor/autoload.php wraps it to add the page's classes. */
-const COMPOSER_AUTOLOAD = 'vendor/autoload_composer.php';
-const DOCUMENT_ROOT = `${APP_DIR}/public`;
-const ENTRY = `${DOCUMENT_ROOT}/index.php`;
+/** The host PHP is served as, in $_SERVER and in the Host header. */
+const HOST = 'localhost';
 
 function post(message: FromWorker): void {
   scope.postMessage(message);
@@ -98,10 +104,11 @@ async function startPhp(): Promise<PHP> {
   });
   const php = new PHP(runtimeId);
   for (const [path, code] of Object.entries(await vendorFiles)) {
-    writeFile(php, `${APP_DIR}/${path === 'vendor/autoload.php' ? COMPOSER_AUTOLOAD : path}`, code);
+    // vendor/autoload.php is the project's own (model/project.mjs), which wraps Composer's.
+    writeFile(php, `${APP_DIR}/${path === AUTOLOAD ? COMPOSER_AUTOLOAD_IN_PROJECT : path}`, code);
   }
   for (const dir of PROJECT_DIRS) php.mkdir(`${APP_DIR}/${dir}`);
-  php.chdir(DOCUMENT_ROOT);
+  php.chdir(`${APP_DIR}/${DOCUMENT_ROOT}`);
   await setPhpIniEntries(php, {
     allow_url_fopen: '0',
     // As in production: a fatal error answers 500, and its message goes to stderr, shown apart.
@@ -158,56 +165,6 @@ function writeFile(php: PHP, path: string, code: string): void {
   php.writeFile(path, code);
 }
 
-function serverEntries(request: PhpRequest): Record<string, string> {
-  const query = request.path.includes('?') ? request.path.slice(request.path.indexOf('?') + 1) : '';
-  const now = Date.now();
-  return {
-    // What PHP's built-in server sets when public/index.php is its router, as the example runner uses it.
-    DOCUMENT_ROOT,
-    SCRIPT_FILENAME: ENTRY,
-    SCRIPT_NAME: '/index.php',
-    PHP_SELF: '/index.php',
-    REQUEST_URI: request.path,
-    QUERY_STRING: query,
-    REQUEST_METHOD: request.method,
-    SERVER_PROTOCOL: 'HTTP/1.1',
-    SERVER_NAME: 'localhost',
-    SERVER_PORT: '80',
-    SERVER_SOFTWARE: 'PHP (WebAssembly) in your browser',
-    REMOTE_ADDR: '127.0.0.1',
-    REQUEST_TIME: String(Math.floor(now / 1000)),
-    REQUEST_TIME_FLOAT: String(now / 1000),
-  };
-}
-
-const phpString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-
-/** vendor/autoload.php: Composer's, plus the page's classes where the page puts them, and App\ → src/. */
-function autoloader(files: ExampleFile[]): string {
-  const classMap: Record<string, string> = {};
-  for (const file of files) for (const name of file.classes) classMap[name] = `${APP_DIR}/${file.path}`;
-  return [
-    '<?php',
-    `$loader = require __DIR__ . '/${COMPOSER_AUTOLOAD.slice('vendor/'.length)}';`,
-    `$loader->addClassMap(json_decode(${phpString(JSON.stringify(classMap))}, true));`,
-    "$loader->addPsr4('App\\\\', dirname(__DIR__) . '/src/');",
-    'return $loader;',
-    '',
-  ].join('\n');
-}
-
-/** A multipart form with one small file per [field, name], as the example runner sends it. */
-function multipart(uploads: [string, string][]): {body: Uint8Array; contentType: string} {
-  const boundary = `----slim-example-${Math.random().toString(16).slice(2)}`;
-  let text = '';
-  for (const [field, name] of uploads) {
-    text += `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n`;
-    text += `Content-Type: application/octet-stream\r\n\r\nContent of ${name}\n\r\n`;
-  }
-  text += `--${boundary}--\r\n`;
-  return {body: new TextEncoder().encode(text), contentType: `multipart/form-data; boundary=${boundary}`};
-}
-
 /** Files the previous run wrote, removed before the next so that examples never mix. */
 let written: string[] = [];
 
@@ -215,21 +172,14 @@ async function run(php: PHP, code: string, files: ExampleFile[], request: PhpReq
   const started = performance.now();
   for (const path of written) if (php.fileExists(path)) php.unlink(path);
   written = [];
-  for (const file of files) {
-    if (file.path.split('/').includes('..')) continue;
-    writeFile(php, `${APP_DIR}/${file.path}`, file.code);
-    written.push(`${APP_DIR}/${file.path}`);
+  const project = projectFiles({entry: code, files, composerAutoload: COMPOSER_AUTOLOAD_IN_PROJECT});
+  for (const [path, contents] of project) {
+    writeFile(php, `${APP_DIR}/${path}`, contents);
+    written.push(`${APP_DIR}/${path}`);
   }
-  writeFile(php, `${APP_DIR}/vendor/autoload.php`, autoloader(files));
-  writeFile(php, ENTRY, code);
-  const headers: Record<string, string> = {host: 'localhost'};
-  for (const [name, value] of request.headers) headers[name.toLowerCase()] = value;
-  let body = request.body ? new TextEncoder().encode(request.body) : undefined;
-  if (request.uploads.length) {
-    const form = multipart(request.uploads);
-    body = form.body;
-    headers['content-type'] = form.contentType;
-  }
+  const encoded = encodeRequest(request);
+  const headers: Record<string, string> = {host: HOST};
+  for (const [name, value] of encoded.headers) headers[name.toLowerCase()] = value;
   const captured: RunOutput = {
     headers: new CappedSink(RAW_HEADERS_CAP_BYTES),
     stdout: new CappedSink(OUTPUT_CAP_BYTES),
@@ -238,12 +188,18 @@ async function run(php: PHP, code: string, files: ExampleFile[], request: PhpReq
   output = captured;
   try {
     const streamed = await php.runStream({
-      scriptPath: ENTRY,
+      scriptPath: `${APP_DIR}/${ENTRY_POINT}`,
       relativeUri: request.path,
       method: request.method as 'GET',
       headers,
-      body,
-      $_SERVER: serverEntries(request),
+      body: encoded.body ?? undefined,
+      $_SERVER: serverVariables(request, {
+        root: APP_DIR,
+        host: HOST,
+        port: 80,
+        software: 'PHP (WebAssembly) in your browser',
+        now: Date.now(),
+      }),
     });
     // A fatal error still answers (500 with PHP's message, exit code 255); a rejection is the
     // runtime's own failure, and the page then replaces the worker.

@@ -1,8 +1,10 @@
 // The messages between the page and the PHP worker (php.worker.ts). Plain data only: they cross
 // the worker boundary by structured clone.
 
-/** A file of the example's page (template, class, settings) at its title path, and the classes it declares. */
-export type ExampleFile = {path: string; code: string; classes: string[]};
+import type {PageFile} from '../model/project.mjs';
+
+/** A file of the example's page at its title path, and the classes it declares (the example model's). */
+export type ExampleFile = PageFile;
 
 export type PhpRequest = {
   method: string;
@@ -10,7 +12,7 @@ export type PhpRequest = {
   path: string;
   headers: [string, string][];
   body: string;
-  /** Files sent as a multipart form, [field, file name]; each holds "Content of <name>\n". */
+  /** Files sent as a multipart form, [field, file name]; each holds one line (model/request.mjs). */
   uploads: [string, string][];
 };
 

@@ -4,6 +4,7 @@
 // build (the Run buttons, remarkRunExamples.ts) and the example runner
 // (scripts/lib/php-example-runner.mjs) serve the same file.
 import {SKELETON_HEAD} from './php-examples.mjs';
+import {phpString} from './project.mjs';
 
 /** @typedef {import('./php-examples.mjs').Example} Example */
 
@@ -93,9 +94,4 @@ export function entryPointFor(example) {
   if (example.kind === 'class') return skeletonFor(example.wire ?? '', example.placeholders);
   if (example.meta.wrap === 'route') return skeletonFor(inRoute(example), example.placeholders);
   return skeletonFor(example.code, example.placeholders);
-}
-
-/** A PHP single-quoted string literal. @param {string} text */
-export function phpString(text) {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }

@@ -47,6 +47,26 @@ const {home, runnable}: {home: string; runnable: Example[]} = JSON.parse(
 );
 const homeExample = runnable.find((example) => example.file === home)!;
 
+/** The example model's $_SERVER entries for a request (model/request.mjs), computed the same way. */
+function modelServerVariables(
+  request: {method: string; path: string},
+  server: {root: string; host: string; port: number; software: string; now: number},
+): Record<string, string> {
+  return JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '--eval',
+        `import {serverVariables} from './src/features/playground/model/request.mjs';
+         console.log(JSON.stringify(serverVariables(...JSON.parse(process.argv[1]))));`,
+        JSON.stringify([request, server]),
+      ],
+      {encoding: 'utf8'},
+    ),
+  );
+}
+
 function pageOf(file: string): string {
   if (file === home) return PAGES.home;
   return docsRoute('v4', relative('docs', file).replace(/\.mdx?$/, ''));
@@ -233,6 +253,61 @@ test.describe('Run on the installation page', () => {
     await expect(page.getByTestId('run-body')).toHaveText(/network/, {timeout: 15_000});
     await expect(page.getByTestId('run-body')).toHaveText('no network');
     expect(requests).toEqual([]);
+  });
+
+  test('PHP gets the $_SERVER entries and the upload bytes of the example model, as on php-cli', async ({page}) => {
+    await page.goto(INSTALLATION);
+    const box = page.locator('[data-example]').first();
+    await runFirstExample(page);
+    await editCode(page, () =>
+      [
+        '<?php',
+        '$files = [];',
+        'foreach ($_FILES as $field => $file) {',
+        '    foreach ((array) $file["name"] as $i => $name) {',
+        '        $files[] = [$field, $name, ((array) $file["type"])[$i], file_get_contents(((array) $file["tmp_name"])[$i])];',
+        '    }',
+        '}',
+        'echo json_encode(["server" => $_SERVER, "files" => $files]);',
+        '',
+      ].join('\n'),
+    );
+    const request: ExampleRequest = {
+      method: 'POST',
+      path: '/hello/a%20b?x=1&y=2',
+      headers: [['Accept', 'application/json']],
+      body: null,
+      status: 200,
+      expect: null,
+      expectHeaders: [],
+      uploads: [
+        ['photo', 'a.png'],
+        ['docs[]', 'b.txt'],
+      ],
+    };
+    await send(box, request);
+    await expect(box.getByTestId('run-output')).toHaveAttribute('data-run', '2', FIRST_RUN);
+    const received = JSON.parse(await box.getByTestId('run-body').innerText()) as {
+      server: Record<string, string>;
+      files: string[][];
+    };
+    // What the model gives PHP, with the worker's project (/app) and host; the same model's entries
+    // are compared with PHP's built-in server in tests/examples/example-model.test.mjs.
+    const expected = modelServerVariables(request, {
+      root: '/app',
+      host: 'localhost',
+      port: 80,
+      software: 'PHP (WebAssembly) in your browser',
+      now: 0,
+    });
+    for (const [name, value] of Object.entries(expected)) {
+      if (!name.startsWith('REQUEST_TIME')) expect(received.server[name], `$_SERVER['${name}']`).toBe(value);
+    }
+    expect(received.server.HTTP_ACCEPT).toBe('application/json');
+    expect(received.files).toEqual([
+      ['photo', 'a.png', 'application/octet-stream', 'Content of a.png\n'],
+      ['docs', 'b.txt', 'application/octet-stream', 'Content of b.txt\n'],
+    ]);
   });
 
   test('HTML is shown as text, and previewed only in a sandbox without scripts', async ({page}) => {

@@ -7,14 +7,14 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {serveAndRequest} from '../../../../scripts/lib/php-example-runner.mjs';
+import {declaredClasses} from '../../playground/model/declared-classes.mjs';
+import {ENTRY_POINT, PROJECT_DIRS, projectFiles} from '../../playground/model/project.mjs';
 import {evaluateCheck} from '../model/checks.mjs';
 
 /** @typedef {import('../model/checks.mjs').Check} Check */
 /** @typedef {import('../model/checks.mjs').CheckResult} CheckResult */
 /** @typedef {import('../model/steps.mjs').ProjectFiles} ProjectFiles */
 
-// As the worker creates them (src/features/playground/RunExample/php.worker.ts).
-const PROJECT_DIRS = ['public', 'src', 'templates', 'logs', 'var/cache', 'var/log', 'cache', 'uploads'];
 const PHP_PROBLEM = /PHP (Fatal error|Warning|Notice|Deprecated|Parse error|Recoverable fatal error)/;
 
 /**
@@ -30,23 +30,27 @@ export function writeRouter(dir) {
 }
 
 /**
- * Lays a project out in `dir` over a shared vendor/.
+ * Lays a project out in `dir` over a shared vendor/, with the playground's example model: the files
+ * the worker writes (the entry point, the other files, vendor/autoload.php with their classes and
+ * App\ → src/) and the folders it creates.
  * @param {ProjectFiles} files
  * @param {string} dir
  * @param {string} vendorDir the installed Composer vendor/ folder
  */
 export function layOutProject(files, dir, vendorDir) {
-  for (const sub of [...PROJECT_DIRS, 'vendor']) mkdirSync(join(dir, sub), {recursive: true});
-  for (const [path, code] of Object.entries(files)) {
-    if (path.split('/').includes('..')) throw new Error(`${path} leaves the project`);
+  for (const sub of PROJECT_DIRS) mkdirSync(join(dir, sub), {recursive: true});
+  const others = Object.entries(files)
+    .filter(([path]) => path !== ENTRY_POINT)
+    .map(([path, code]) => ({path, code, classes: path.endsWith('.php') ? declaredClasses(code) : []}));
+  const project = projectFiles({
+    entry: files[ENTRY_POINT],
+    files: others,
+    composerAutoload: join(vendorDir, 'autoload.php'),
+  });
+  for (const [path, code] of project) {
     mkdirSync(dirname(join(dir, path)), {recursive: true});
     writeFileSync(join(dir, path), code);
   }
-  writeFileSync(
-    join(dir, 'vendor', 'autoload.php'),
-    `<?php\n$loader = require ${JSON.stringify(join(vendorDir, 'autoload.php'))};\n` +
-      `$loader->addPsr4('App\\\\', dirname(__DIR__) . '/src/');\nreturn $loader;\n`,
-  );
   writeRouter(dir);
 }
 
