@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 
 /**
  * The text of the inline loader (appLoader.js), as the page template inlines it and the unit tests
@@ -8,7 +8,9 @@ import {join} from 'node:path';
  * the HTML minifier drops (an empty inline script, an app that never starts): the semicolon goes.
  */
 export function appLoaderSource(): string {
-  const source = readFileSync(join(__dirname, 'appLoader.js'), 'utf8').trim().replace(/;$/, '');
+  const source = readFileSync(join(dirname(__filename), 'appLoader.js'), 'utf8')
+    .trim()
+    .replace(/;$/, '');
   if (!/\)$/.test(source)) {
     throw new Error(
       'src/features/boot/appLoader.js must be one parenthesised function expression: the page template calls it.',

@@ -1,9 +1,10 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 
 /** Where the checked packages are installed: this checkout, or the upgrade canary's copy of it. */
-export const REPOSITORY_ROOT = join(__dirname, '..', '..', '..');
+// (__filename, not __dirname: the latter is not set when an ES module script imports this file through tsx.)
+export const REPOSITORY_ROOT = join(dirname(__filename), '..', '..', '..');
 
 /** `require` from the repository's root: what the site's build resolves, never a copy of it. */
 export const requireFromRoot = createRequire(join(REPOSITORY_ROOT, 'package.json'));
@@ -12,7 +13,7 @@ export const requireFromRoot = createRequire(join(REPOSITORY_ROOT, 'package.json
  * The folder a package is installed in, found as Node would look for it but without its `exports`
  * map: the files checked here (type declarations, the theme's sources) are not in it.
  */
-export function packageFolder(packageName: string): string {
+function packageFolder(packageName: string): string {
   for (const folder of requireFromRoot.resolve.paths(packageName) ?? []) {
     if (existsSync(join(folder, packageName, 'package.json'))) return join(folder, packageName);
   }
@@ -31,7 +32,7 @@ export function installedVersion(packageName: string): string {
 }
 
 /** A reliance whose upstream no longer is what the site relies on: the message says which and what changed. */
-export class ContractBroken extends Error {
+class ContractBroken extends Error {
   override name = 'ContractBroken';
 }
 

@@ -17,7 +17,7 @@ import {wrappedComponents} from './checks/wrapped';
 import {chunkFormat, runtimeScriptLoader, themeMarkup} from './checks/build';
 
 /** Where a check looks: the installed packages (`install`, no build needed) or the production build (`build`). */
-export type Tier = 'install' | 'build';
+type Tier = 'install' | 'build';
 
 export type Reliance = {
   /** Short, stable name, used in test titles and failure messages. */
