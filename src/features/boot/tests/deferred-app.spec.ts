@@ -11,14 +11,18 @@ test.use({startApp: false});
 const hasHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hasHydrated);
 const searchBox = (page: Page) => page.locator('input.navbar__search-input').first();
 
-test('a page is complete before its app runs', async ({page}) => {
-  await holdApp(page);
-  await page.goto(PAGES.docV4);
-  await expect(page.locator('article h1')).toHaveText(/request/i);
-  await expect(page.locator('.theme-doc-sidebar-menu')).toBeVisible();
-  await expect(page.locator('article pre .token').first()).toBeVisible();
-  expect(await hasHydrated(page)).toBe('false');
-});
+test(
+  'a page is complete before its app runs',
+  idleBoot("holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it"),
+  async ({page}) => {
+    await holdApp(page);
+    await page.goto(PAGES.docV4);
+    await expect(page.locator('article h1')).toHaveText(/request/i);
+    await expect(page.locator('.theme-doc-sidebar-menu')).toBeVisible();
+    await expect(page.locator('article pre .token').first()).toBeVisible();
+    expect(await hasHydrated(page)).toBe('false');
+  },
+);
 
 test(
   'the app is fetched once the page has loaded, and starts with no interaction',
@@ -167,30 +171,38 @@ test(
 
 // On a slow phone the reader may type the whole query before the app has hydrated: the box must
 // then open with its results without another key (it once stayed closed until the next letter).
-test('a query typed in full before the app starts gets its results once it runs', async ({page}) => {
-  const release = await holdApp(page);
-  await page.goto('docs/v4/');
-  await searchBox(page).focus();
-  await page.keyboard.type('CORS');
-  expect(await hasHydrated(page)).toBe('false');
-  await release();
-  await expect(page.locator('[role="option"]').first()).toContainText(/CORS/i, FIRST_RESULTS);
-  await expect(searchBox(page)).toHaveValue('CORS');
-  await expect(searchBox(page)).toBeFocused();
-});
+test(
+  'a query typed in full before the app starts gets its results once it runs',
+  idleBoot("holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it"),
+  async ({page}) => {
+    const release = await holdApp(page);
+    await page.goto('docs/v4/');
+    await searchBox(page).focus();
+    await page.keyboard.type('CORS');
+    expect(await hasHydrated(page)).toBe('false');
+    await release();
+    await expect(page.locator('[role="option"]').first()).toContainText(/CORS/i, FIRST_RESULTS);
+    await expect(searchBox(page)).toHaveValue('CORS');
+    await expect(searchBox(page)).toBeFocused();
+  },
+);
 
-test('a query typed while the app starts keeps every letter and gets its results', async ({page}) => {
-  const indexes = searchIndexRequests(page);
-  const release = await holdApp(page);
-  await page.goto('docs/v4/');
-  // The first letters land before the app runs, the others while it hydrates and after.
-  await searchBox(page).focus();
-  await page.keyboard.type('CO', {delay: 150});
-  expect(await hasHydrated(page)).toBe('false');
-  await release();
-  await page.keyboard.type('RS', {delay: 150});
-  await expect(page.locator('[role="option"]').first()).toContainText(/CORS/i, FIRST_RESULTS);
-  await expect(searchBox(page)).toHaveValue('CORS');
-  // Only the index of the guide being read: loading another first would rebuild the box mid-typing.
-  expect(indexes).toEqual(['/slim/search-index-docs-v4.json']);
-});
+test(
+  'a query typed while the app starts keeps every letter and gets its results',
+  idleBoot("holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it"),
+  async ({page}) => {
+    const indexes = searchIndexRequests(page);
+    const release = await holdApp(page);
+    await page.goto('docs/v4/');
+    // The first letters land before the app runs, the others while it hydrates and after.
+    await searchBox(page).focus();
+    await page.keyboard.type('CO', {delay: 150});
+    expect(await hasHydrated(page)).toBe('false');
+    await release();
+    await page.keyboard.type('RS', {delay: 150});
+    await expect(page.locator('[role="option"]').first()).toContainText(/CORS/i, FIRST_RESULTS);
+    await expect(searchBox(page)).toHaveValue('CORS');
+    // Only the index of the guide being read: loading another first would rebuild the box mid-typing.
+    expect(indexes).toEqual(['/slim/search-index-docs-v4.json']);
+  },
+);
