@@ -2,9 +2,11 @@
 // `npm run test:upgrade`: what would break on the newest Docusaurus 3.x. Copies this checkout to a
 // temporary directory (node_modules copied, not linked, so that nothing here changes), moves every
 // @docusaurus/* package in package.json, dependencies and overrides alike, to the newest 3.x
-// release on the npm registry, installs, builds, runs the content tests and the browser smoke test
-// (tests/e2e/smoke.spec.ts), and prints a short summary of what broke. This checkout stays on the
-// version package.json pins. Not part of npm test: it needs the registry and takes several minutes.
+// release on the npm registry, installs, builds, runs the compat contracts (src/features/compat: every
+// non-public detail the site relies on, each failure naming the reliance and what changed), the
+// content tests and the browser smoke test (tests/e2e/smoke.spec.ts), and prints a short summary of
+// what broke. This checkout stays on the version package.json pins. Not part of npm test: it needs
+// the registry and takes several minutes.
 // Options: --keep (leave the copy for a look), TEST_PORT (the port the smoke test serves on, 4173).
 import {execFileSync} from 'node:child_process';
 import {
@@ -107,10 +109,22 @@ function step(name, action) {
 }
 
 const results = [step('install', (log) => run('npm', ['install', '--no-audit', '--no-fund'], {cwd: copy, log}))];
-if (results[0].passed) results.push(step('build', (log) => buildSite('build', {cwd: copy, log})));
-if (results.at(-1)?.passed && results.length === 2) {
-  results.push(step('content-tests', (log) => run('node', ['--test', 'tests/content/'], {cwd: copy, log})));
-  results.push(step('smoke-test', (log) => smokeTest('build', port, {cwd: copy, log})));
+if (results[0].passed) {
+  const built = step('build', (log) => buildSite('build', {cwd: copy, log}));
+  results.push(built);
+  // Which contracts break, whether or not the build did: those over the build only once it exists.
+  const scope = built.passed ? ['--build', 'build'] : ['--install-only'];
+  results.push(
+    step('contracts', (log) =>
+      run('node', ['--import', 'tsx', 'scripts/check-compat.mjs', ...scope], {cwd: copy, log}),
+    ),
+  );
+  if (built.passed) {
+    results.push(
+      step('content-tests', (log) => run('node', ['--import', 'tsx', '--test', 'tests/content/'], {cwd: copy, log})),
+    );
+    results.push(step('smoke-test', (log) => smokeTest('build', port, {cwd: copy, log})));
+  }
 }
 
 console.log(`\nUpgrade canary: Docusaurus ${current} → ${target}`);
@@ -121,7 +135,9 @@ for (const result of results) {
   );
   if (result.passed) continue;
   const log = existsSync(result.log) ? readFileSync(result.log, 'utf8') : '';
-  const failed = failedTests(log);
+  // The contracts print one FAIL line per broken reliance, naming it and what changed.
+  const failed =
+    result.name === 'contracts' ? log.split('\n').filter((line) => line.startsWith('FAIL ')) : failedTests(log);
   if (failed.length) for (const name of failed) console.log(`       ✗ ${name}`);
   else
     console.log(
@@ -133,8 +149,12 @@ for (const result of results) {
         .join('\n'),
     );
 }
-const green = results.length === 4 && results.every((result) => result.passed);
-console.log(green ? 'Green: the newest 3.x builds and passes the content and smoke tests.' : 'Not green: see above.');
+const green = results.length === 5 && results.every((result) => result.passed);
+console.log(
+  green
+    ? 'Green: the newest 3.x builds and passes the contracts, the content and the smoke tests.'
+    : 'Not green: see above.',
+);
 if (!process.argv.includes('--keep') && green) rmSync(parent, {recursive: true, force: true});
 else console.log(`The copy is kept in ${copy}`);
 process.exit(green ? 0 : 1);

@@ -50,15 +50,26 @@ export function buildSite(outDir, options = {}) {
 }
 
 /**
+ * Browser tests (Playwright) against a build, served by nginx on `port`.
+ * @param {string} buildDir
+ * @param {number} port
+ * @param {string[]} args what to run: spec files, `--grep-invert`…
+ * @param {RunOptions} [options]
+ */
+export function browserTests(buildDir, port, args, options = {}) {
+  // CI: a server of its own on the port (never one left running), and the report kept.
+  return run('npx', ['playwright', 'test', ...args], {
+    ...options,
+    env: {...options.env, BUILD_DIR: buildDir, TEST_PORT: String(port), CI: '1'},
+  });
+}
+
+/**
  * The browser smoke test (tests/e2e/smoke.spec.ts) against a build, served by nginx on `port`.
  * @param {string} buildDir
  * @param {number} port
  * @param {RunOptions} [options]
  */
 export function smokeTest(buildDir, port, options = {}) {
-  // CI: a server of its own on the port (never one left running), and the report kept.
-  return run('npx', ['playwright', 'test', 'tests/e2e/smoke.spec.ts'], {
-    ...options,
-    env: {...options.env, BUILD_DIR: buildDir, TEST_PORT: String(port), CI: '1'},
-  });
+  return browserTests(buildDir, port, ['tests/e2e/smoke.spec.ts'], options);
 }

@@ -1,20 +1,11 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {appLoaderSource} from './appLoaderSource';
 import {CHUNK_GLOBAL} from './chunkGlobal';
 import {HYDRATED_EVENT} from './hydratedEvent';
 import {THEME_LOADING} from './themeLoading';
 
-// The loader that replaces the theme's <script defer> tags (see the file for why).
-// The file is one function expression, which the template calls with the page's scripts. A formatter
-// ends it with a semicolon, which would make the call a separate, side-effect-free expression that the
-// HTML minifier drops (an empty inline script, an app that never starts): the semicolon goes.
-const appLoader = readFileSync(join(__dirname, 'appLoader.js'), 'utf8').trim().replace(/;$/, '');
-if (!/\)$/.test(appLoader)) {
-  throw new Error(
-    'src/features/boot/appLoader.js must be one parenthesised function expression: the page template calls it.',
-  );
-}
+// The loader that replaces the theme's <script defer> tags (see appLoader.js for why).
+const appLoader = appLoaderSource();
 
 /** The part of Docusaurus's page template that loads the app with the page. */
 const THEME_SCRIPT_TAGS = `
@@ -32,7 +23,7 @@ const LOADER_TAG = `
  * loader instead of being loaded with the page. Derived, not copied: a Docusaurus whose template
  * no longer has that exact part fails the build here, so that nobody ships a stale template.
  */
-function deriveSsrTemplate(template: string): string {
+export function deriveSsrTemplate(template: string): string {
   if (template.split(THEME_SCRIPT_TAGS).length !== 2) {
     throw new Error(
       "src/features/boot/ssrTemplate.ts: Docusaurus's page template no longer loads its scripts the way this site replaces " +

@@ -1,6 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '../../../../tests/support/test';
+import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
 import {PAGES} from '../../../../tests/support/pages';
 import {holdApp} from '../../../../tests/support/holdApp';
 
@@ -28,19 +29,25 @@ function requestsOf(page: Page, file: string): string[] {
 test.describe('as the app starts', () => {
   test.use({startApp: false});
 
-  test("code blocks keep the server's highlighted HTML, and Prism is not fetched", async ({page}) => {
-    const prism = requestsOf(page, prismChunk());
-    const release = await holdApp(page);
-    await page.goto(PAGES.docV4);
-    const pres = page.locator('article pre');
-    const before = await pres.evaluateAll((blocks) => blocks.map((block) => block.innerHTML));
-    expect(before.length).toBeGreaterThan(0);
-    expect(before.every((html) => html.includes('class="token'))).toBe(true);
-    await release();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
-    expect(await pres.evaluateAll((blocks) => blocks.map((block) => block.innerHTML))).toEqual(before);
-    expect(prism).toEqual([]);
-  });
+  test(
+    "code blocks keep the server's highlighted HTML, and Prism is not fetched",
+    idleBoot(
+      "holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it",
+    ),
+    async ({page}) => {
+      const prism = requestsOf(page, prismChunk());
+      const release = await holdApp(page);
+      await page.goto(PAGES.docV4);
+      const pres = page.locator('article pre');
+      const before = await pres.evaluateAll((blocks) => blocks.map((block) => block.innerHTML));
+      expect(before.length).toBeGreaterThan(0);
+      expect(before.every((html) => html.includes('class="token'))).toBe(true);
+      await release();
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
+      expect(await pres.evaluateAll((blocks) => blocks.map((block) => block.innerHTML))).toEqual(before);
+      expect(prism).toEqual([]);
+    },
+  );
 });
 
 test('the copy button copies a hydrated block', async ({page}) => {

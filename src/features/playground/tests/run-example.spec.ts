@@ -5,6 +5,7 @@ import {execFileSync} from 'node:child_process';
 import {relative} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '../../../../tests/support/test';
+import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
 import {holdApp} from '../../../../tests/support/holdApp';
 import {PAGES} from '../../../../tests/support/pages';
 import {docsRoute} from '../../../../tests/support/spec-routes.mjs';
@@ -352,34 +353,40 @@ test.describe('Run on the home page', () => {
   // The page as it loads: the press on Run is the reader's first interaction.
   test.use({startApp: false});
 
-  test('shows the code the runner runs, loads nothing for it, and answers the first press', async ({page}) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    // The app starts by itself once the page has loaded (src/features/boot/): its main script is held back
-    // so that the press below comes before it runs, whatever the machine's speed.
-    const release = await holdApp(page);
-    await page.goto(PAGES.home);
-    const box = exampleBox(page, homeExample.where);
-    // The block above the button is the example the runner runs, as it is.
-    await expect(page.locator('header pre code')).toHaveText(homeExample.code, {useInnerText: true});
-    const [request] = homeExample.requests;
-    await expect(box).toContainText(`${request.method} ${request.path}`);
+  test(
+    'shows the code the runner runs, loads nothing for it, and answers the first press',
+    idleBoot(
+      "holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it",
+    ),
+    async ({page}) => {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      // The app starts by itself once the page has loaded (src/features/boot/): its main script is held back
+      // so that the press below comes before it runs, whatever the machine's speed.
+      const release = await holdApp(page);
+      await page.goto(PAGES.home);
+      const box = exampleBox(page, homeExample.where);
+      // The block above the button is the example the runner runs, as it is.
+      await expect(page.locator('header pre code')).toHaveText(homeExample.code, {useInnerText: true});
+      const [request] = homeExample.requests;
+      await expect(box).toContainText(`${request.method} ${request.path}`);
 
-    // Until the app runs, the only scripts are the app's three files, fetched at idle time as on every
-    // page: no JavaScript of the Run button's own, no WebAssembly.
-    // The app's own files (src/features/boot/entryChunk.ts): the runtime, app-modules and main.
-    const isApp = (url: string) => /\/assets\/js\/(runtime~main|main|app-modules)\.[0-9a-f]+\.js$/.test(url);
-    await expect.poll(() => requests.filter(isApp).length).toBe(3);
-    expect(requests.filter((url) => /\.(m?js|wasm)(\?|$)/.test(url) && !isApp(url))).toEqual([]);
+      // Until the app runs, the only scripts are the app's three files, fetched at idle time as on every
+      // page: no JavaScript of the Run button's own, no WebAssembly.
+      // The app's own files (src/features/boot/entryChunk.ts): the runtime, app-modules and main.
+      const isApp = (url: string) => /\/assets\/js\/(runtime~main|main|app-modules)\.[0-9a-f]+\.js$/.test(url);
+      await expect.poll(() => requests.filter(isApp).length).toBe(3);
+      expect(requests.filter((url) => /\.(m?js|wasm)(\?|$)/.test(url) && !isApp(url))).toEqual([]);
 
-    // One press, before the app runs: the app carries it out once it has started.
-    await box.getByRole('button', {name: 'Run'}).click();
-    await release();
-    await expectAnswer(box, request, 1, `${homeExample.where}: ${request.method} ${request.path}`);
-    expect(requests.some((url) => PHP_ASSET.test(url))).toBe(true);
-    const origin = new URL(page.url()).origin;
-    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
-  });
+      // One press, before the app runs: the app carries it out once it has started.
+      await box.getByRole('button', {name: 'Run'}).click();
+      await release();
+      await expectAnswer(box, request, 1, `${homeExample.where}: ${request.method} ${request.path}`);
+      expect(requests.some((url) => PHP_ASSET.test(url))).toBe(true);
+      const origin = new URL(page.url()).origin;
+      expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+    },
+  );
 });
 
 test.describe('the same answers as the example runner on php-cli', () => {
