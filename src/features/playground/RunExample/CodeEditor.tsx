@@ -41,9 +41,15 @@ const siteTheme = EditorView.theme({
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': {backgroundColor: 'var(--ifm-color-emphasis-300)'},
 });
 
-type Props = {value: string; onChange: (value: string) => void; label: string};
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  /** Takes the focus when it opens (the reader asked to edit); a shared link's editor does not. */
+  focusOnOpen?: boolean;
+};
 
-export default function CodeEditor({value, onChange, label}: Props): ReactNode {
+export default function CodeEditor({value, onChange, label, focusOnOpen = true}: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const changed = useRef(onChange);
@@ -75,7 +81,7 @@ export default function CodeEditor({value, onChange, label}: Props): ReactNode {
       }),
     });
     view.current = editor;
-    editor.focus();
+    if (focusOnOpen) editor.focus();
     return () => editor.destroy();
     // The editor is created once; outside changes (Reset) arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
