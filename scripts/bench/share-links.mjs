@@ -13,7 +13,8 @@ import {
 } from '../../src/features/playground/model/php-examples.mjs';
 import {runButtonProps} from '../../src/features/playground/remarkRunExamples';
 import {encodeShared} from '../../src/features/playground/share/codec';
-import {panelState, SHARE_FRAGMENT} from '../../src/features/playground/share/panelState';
+import {SHARE_FRAGMENT} from '../../src/features/playground/share/fragment';
+import {panelState} from '../../src/features/playground/share/panelState';
 import {basePathFromEnv} from '../../src/config/serving.mjs';
 import {docsRoute} from '../../tests/support/spec-routes.mjs';
 import {median} from '../lib/stats.mjs';

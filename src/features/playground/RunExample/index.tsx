@@ -1,6 +1,7 @@
 import React, {lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import type {RunnableExample} from '../remarkRunExamples';
-import {SHARE_FRAGMENT, type SharedPanel} from '../share/panelState';
+import {SHARE_FRAGMENT} from '../share/fragment';
+import type {SharedPanel} from '../share/panelState';
 import styles from './styles.module.css';
 
 // Everything past the button (the panel, PHP, the editor) loads on the first press.

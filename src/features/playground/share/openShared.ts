@@ -3,7 +3,8 @@
 // The fragment is read once per address, whichever button asks first; the button it names opens with
 // its state, and a fragment that is not a readable panel state of this page gets a notice instead.
 import {decodeShared} from './codec';
-import {isOtherShare, readPanelState, SHARE_FRAGMENT, type SharedPanel} from './panelState';
+import {SHARE_FRAGMENT} from './fragment';
+import {isOtherShare, readPanelState, type SharedPanel} from './panelState';
 import {showSharedNotice} from './sharedNotice';
 
 /**

@@ -2,9 +2,6 @@
 // any of it reaches a panel. The example's id names the page's block, so its files and its default
 // request come from the page itself; the link carries only what the reader can change.
 
-/** Where a panel's state goes in a link: `#share=<encodeShared(state)>`. Not a heading's id (ids have no `=`). */
-export const SHARE_FRAGMENT = '#share=';
-
 /** The methods the panel's form offers: a shared link can ask for no other. */
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;
 

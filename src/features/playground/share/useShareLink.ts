@@ -2,7 +2,8 @@
 // Part of the panel's chunk (src/features/playground/RunExample/Playground.tsx), never of a page's.
 import {useCallback, useState} from 'react';
 import {encodeShared, MAX_DECODED_BYTES} from './codec';
-import {SHARE_FRAGMENT, type SharedPanel} from './panelState';
+import {SHARE_FRAGMENT} from './fragment';
+import type {SharedPanel} from './panelState';
 
 export type ShareResult =
   | {kind: 'none'}

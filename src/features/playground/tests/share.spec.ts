@@ -85,6 +85,8 @@ test.describe('every Run example round-trips through its Share link', () => {
         const editor = await openEditor(box);
         await page.keyboard.press('ControlOrMeta+End');
         await page.keyboard.insertText(`\n${MARK}\n`);
+        // Checked while the cursor is there: the editor draws only the lines near the window.
+        await expect(editor).toContainText(MARK);
         await openMore(box);
         const headers = box.getByRole('textbox', {name: /^Headers/});
         const headerText = [await headers.inputValue(), HEADER].filter(Boolean).join('\n');
@@ -96,7 +98,6 @@ test.describe('every Run example round-trips through its Share link', () => {
         const stable = (await answer(box, 3)) === original;
         const path = await box.getByRole('textbox', {name: 'Path'}).inputValue();
         const method = await box.getByRole('combobox', {name: 'Method'}).inputValue();
-        await expect(editor).toContainText(MARK);
         const link = await share(page, box);
 
         // The link in a new document: the panel open with the shared state, and nothing of PHP.
