@@ -68,13 +68,14 @@ async function expectNoViolations(page: Page, selector: string) {
 }
 
 test.describe('every Run example round-trips through its Share link', () => {
-  test.describe.configure({timeout: 600_000});
-
   for (const file of pagesWithRuns) {
+    const examples = runnable.filter((candidate) => candidate.file === file);
     test(`the Run examples of ${pageOf(file)}`, async ({page, context}) => {
+      // Four runs and two page loads for each example (routing has 30): generous on a loaded machine.
+      test.setTimeout(60_000 + 90_000 * examples.length);
       await page.goto(pageOf(file));
       const other = await context.newPage();
-      for (const example of runnable.filter((candidate) => candidate.file === file)) {
+      for (const example of examples) {
         const where = example.where;
         const box = exampleBox(page, where);
         await showTabOf(page, where);
