@@ -8,11 +8,12 @@ import {statusLine} from './statusLine';
 import ExamplesRanOn from '../ExamplesRanOn';
 import {droppedNotes} from './droppedNotes';
 import {PREVIEW_POLICY, previewDocument} from './previewDocument';
+import {METHODS, panelState, type SharedPanel} from '../share/panelState';
+import {useShareLink} from '../share/useShareLink';
+import ShareResult from '../share/ShareResult';
 import styles from './styles.module.css';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
-
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
 
 type RequestForm = {method: string; path: string; headers: string; body: string; uploads: string};
 type Outcome =
@@ -23,12 +24,16 @@ type Outcome =
 
 function initialForm(example: RunnableExample): RequestForm {
   const [first] = example.requests;
+  return formOf({...first, body: first.body ?? ''});
+}
+
+function formOf(request: Omit<PhpRequest, 'uploads'> & {uploads?: [string, string][]}): RequestForm {
   return {
-    method: first.method,
-    path: first.path,
-    headers: first.headers.map(([name, value]) => `${name}: ${value}`).join('\n'),
-    body: first.body ?? '',
-    uploads: first.uploads.map(([field, name]) => `${field}=${name}`).join('\n'),
+    method: request.method,
+    path: request.path,
+    headers: request.headers.map(([name, value]) => `${name}: ${value}`).join('\n'),
+    body: request.body,
+    uploads: (request.uploads ?? []).map(([field, name]) => `${field}=${name}`).join('\n'),
   };
 }
 
@@ -68,12 +73,20 @@ function TextField(props: {label: string; rows: number; value: string; onChange:
   );
 }
 
-export default function Playground({example}: {example: RunnableExample}): ReactNode {
+type Props = {
+  example: RunnableExample;
+  /** The state of a shared link (src/features/playground/share/): shown, never run until the reader asks. */
+  shared?: SharedPanel | null;
+};
+
+export default function Playground({example, shared = null}: Props): ReactNode {
   const id = useId();
-  const [code, setCode] = useState(example.code);
-  const [form, setForm] = useState(() => initialForm(example));
+  const [code, setCode] = useState(shared?.code ?? example.code);
+  const [form, setForm] = useState(() => (shared ? formOf(shared) : initialForm(example)));
   const [outcome, setOutcome] = useState<Outcome>({kind: 'idle'});
-  const [editing, setEditing] = useState(false);
+  // A shared link's code differs from the block above: it is shown at once.
+  const [editing, setEditing] = useState(shared !== null);
+  const sharing = useShareLink();
   const [preview, setPreview] = useState(false);
   const runButton = useRef<HTMLButtonElement>(null);
   const runs = useRef(0);
@@ -104,8 +117,8 @@ export default function Playground({example}: {example: RunnableExample}): React
     }
   }, [code, example.files, form]);
 
-  // The press that opened this panel asked for a run.
-  const started = useRef(false);
+  // The press that opened this panel asked for a run; a shared link did not.
+  const started = useRef(shared !== null);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -123,7 +136,7 @@ export default function Playground({example}: {example: RunnableExample}): React
   const status = (() => {
     switch (outcome.kind) {
       case 'idle':
-        return 'Ready to run.';
+        return shared ? 'Opened from a shared link: press Run to run it.' : 'Ready to run.';
       case 'running':
         // Announced once; the bytes are on the progress bar, not repeated to screen readers.
         return isReady() ? 'Running…' : 'Downloading PHP and Slim, once for every page…';
@@ -184,6 +197,13 @@ export default function Playground({example}: {example: RunnableExample}): React
           <button type="button" className="button button--secondary button--sm" onClick={reset}>
             Reset
           </button>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => void sharing.share(panelState(example.where, code, toRequest(form)))}
+          >
+            Share
+          </button>
         </div>
         <details className={styles.more}>
           <summary>Request headers and body</summary>
@@ -202,11 +222,17 @@ export default function Playground({example}: {example: RunnableExample}): React
           />
         </details>
       </form>
+      <ShareResult result={sharing.result} />
 
       <div className={styles.code}>
         {editing ? (
           <Suspense fallback={<p>Loading the editor…</p>}>
-            <CodeEditor value={code} onChange={setCode} label="PHP code of public/index.php" />
+            <CodeEditor
+              value={code}
+              onChange={setCode}
+              label="PHP code of public/index.php"
+              focusOnStart={shared === null}
+            />
             {!example.complete && (
               <p className={styles.hint}>
                 The example runs inside a minimal Slim app, as the guide&apos;s tests run it.

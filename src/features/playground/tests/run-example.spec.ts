@@ -2,50 +2,27 @@
 // in WebAssembly, in a worker, with the guide's Slim packages. The answers must be the example
 // runner's (the fence meta).
 import {execFileSync} from 'node:child_process';
-import {relative} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '../../../../tests/support/test';
 import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
 import {holdApp} from '../../../../tests/support/holdApp';
 import {PAGES} from '../../../../tests/support/pages';
-import {docsRoute} from '../../../../tests/support/spec-routes.mjs';
 import type {ExampleRequest} from '../model/php-examples.mjs';
+import {
+  editCode,
+  exampleBox,
+  FIRST_RUN,
+  home,
+  INSTALLATION,
+  openMore,
+  pageOf,
+  pagesWithRuns,
+  PHP_ASSET,
+  runAgain,
+  runnable,
+  showTabOf,
+} from './runExamples';
 
-/** The first run downloads and compiles PHP (about 5 MB): generous under a loaded machine. */
-const FIRST_RUN = {timeout: 60_000};
-const INSTALLATION = 'docs/v4/start/installation';
-/** What a page must not fetch before its reader presses Run. */
-const PHP_ASSET = /\.wasm|slim-vendor|php\.worker|php_8_2/;
-
-type Example = {
-  where: string;
-  file: string;
-  kind: string;
-  code: string;
-  /** The requests as the Run button sends them, and the answers the runner checks on php-cli. */
-  requests: ExampleRequest[];
-};
-
-/**
- * The runnable examples of the guide and the home page as the example runner reads them
- * (src/features/playground/model/php-examples.mjs), with the selection of the Run buttons (isRunnable()). Read in a
- * Node process of its own: the module is native ES, which Playwright's loader of test files would
- * turn into CommonJS.
- */
-const {home, runnable}: {home: string; runnable: Example[]} = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '--eval',
-      `import {collectExamples, HOME_EXAMPLE, isRunnable, SLIM4_EXAMPLES} from './src/features/playground/model/php-examples.mjs';
-       const runs = SLIM4_EXAMPLES.flatMap((root) => collectExamples(root)).filter(isRunnable);
-       const runnable = runs.map(({where, file, kind, code, requests}) => ({where, file, kind, code, requests}));
-       console.log(JSON.stringify({home: HOME_EXAMPLE, runnable}));`,
-    ],
-    {encoding: 'utf8'},
-  ),
-);
 const homeExample = runnable.find((example) => example.file === home)!;
 
 /** The example model's $_SERVER entries for a request (model/request.mjs), computed the same way. */
@@ -68,50 +45,9 @@ function modelServerVariables(
   );
 }
 
-function pageOf(file: string): string {
-  if (file === home) return PAGES.home;
-  return docsRoute('v4', relative('docs', file).replace(/\.mdx?$/, ''));
-}
-
-/** The example's box: its Run bar, then its panel. */
-function exampleBox(page: Page, where: string) {
-  return page.locator(`[data-example="${where}"]`);
-}
-
 /** The live status line of the first example's panel (other parts of a page have their own). */
 function runStatus(page: Page) {
   return page.locator('[data-example]').first().getByRole('status');
-}
-
-/** A block inside a tab that is not selected: selects that tab, as a reader would. */
-async function showTabOf(page: Page, where: string) {
-  const tabIndex = await page.evaluate((id) => {
-    const panel = document.querySelector(`[data-example="${id}"]`)?.closest('[role="tabpanel"]');
-    if (!panel || !panel.hasAttribute('hidden')) return -1;
-    return Array.from(panel.parentElement!.children).indexOf(panel);
-  }, where);
-  if (tabIndex < 0) return;
-  const tabs = page
-    .locator(`[role="tabpanel"]:has([data-example="${where}"])`)
-    .locator('xpath=../..')
-    .locator('[role="tab"]');
-  await tabs.nth(tabIndex).click();
-}
-
-/** Opens the editor and replaces the whole code with `edit` of it, typing as a reader would. */
-async function editCode(page: Page, edit: (code: string) => string) {
-  const editor = page.getByRole('textbox', {name: 'PHP code of public/index.php'});
-  if (!(await editor.isVisible())) await page.getByRole('button', {name: 'Edit the code'}).click();
-  await editor.click();
-  await expect(editor).toBeFocused();
-  const edited = edit(await editor.innerText());
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(edited);
-}
-
-/** The open panel's Run: sends the request in its form with the code as it is. */
-async function runAgain(scope: Page | Locator) {
-  await scope.getByRole('button', {name: 'Run', exact: true}).click();
 }
 
 /** Replaces the whole code, as a reader types it, and runs it. */
@@ -124,8 +60,7 @@ async function runCode(page: Page, code: string) {
 async function send(box: Locator, request: ExampleRequest) {
   await box.getByRole('combobox', {name: 'Method'}).selectOption(request.method);
   await box.getByRole('textbox', {name: 'Path'}).fill(request.path);
-  const more = box.locator('details');
-  if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
+  await openMore(box);
   await box
     .getByRole('textbox', {name: /^Headers/})
     .fill(request.headers.map(([name, value]) => `${name}: ${value}`).join('\n'));
@@ -396,8 +331,7 @@ test.describe('the same answers as the example runner on php-cli', () => {
     expect(runnable.filter((example) => example.kind === 'app').length).toBeGreaterThanOrEqual(5);
   });
 
-  const pages = [...new Set(runnable.map((example) => example.file))];
-  for (const file of pages) {
+  for (const file of pagesWithRuns) {
     test(`every Run on ${file === home ? 'the home page' : pageOf(file)}`, async ({page}) => {
       await page.goto(pageOf(file));
       for (const example of runnable.filter((candidate) => candidate.file === file)) {

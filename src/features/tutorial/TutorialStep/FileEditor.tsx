@@ -16,7 +16,7 @@ type Props = {
 export default function FileEditor({files, onChange, takeFocus}: Props): ReactNode {
   const paths = Object.keys(files);
   const [open, setOpen] = useState(paths[0]);
-  const [focusOnOpen, setFocusOnOpen] = useState(takeFocus);
+  const [focusOnStart, setFocusOnStart] = useState(takeFocus);
   const current = paths.includes(open) ? open : paths[0];
   return (
     <div className={styles.editor}>
@@ -30,7 +30,7 @@ export default function FileEditor({files, onChange, takeFocus}: Props): ReactNo
               aria-pressed={path === current}
               onClick={() => {
                 setOpen(path);
-                setFocusOnOpen(true);
+                setFocusOnStart(true);
               }}
             >
               {path}
@@ -44,7 +44,7 @@ export default function FileEditor({files, onChange, takeFocus}: Props): ReactNo
           value={files[current]}
           onChange={(code) => onChange(current, code)}
           label={`Code of ${current}`}
-          focusOnStart={focusOnOpen}
+          focusOnStart={focusOnStart}
         />
       </Suspense>
     </div>

@@ -1,0 +1,100 @@
+// What the Run-button specs share (run-example.spec.ts, share.spec.ts): the runnable examples as the
+// example runner reads them, the page each is on, and the reader's moves in a panel.
+import {execFileSync} from 'node:child_process';
+import {relative} from 'node:path';
+import {expect, type Locator, type Page} from '../../../../tests/support/test';
+import {PAGES} from '../../../../tests/support/pages';
+import {docsRoute} from '../../../../tests/support/spec-routes.mjs';
+import type {ExampleRequest} from '../model/php-examples.mjs';
+
+/** The first run downloads and compiles PHP (about 5 MB): generous under a loaded machine. */
+export const FIRST_RUN = {timeout: 60_000};
+export const INSTALLATION = 'docs/v4/start/installation';
+/** What a page must not fetch before its reader presses Run. */
+export const PHP_ASSET = /\.wasm|slim-vendor|php\.worker|php_8_2/;
+
+type Example = {
+  where: string;
+  file: string;
+  kind: string;
+  code: string;
+  /** The requests as the Run button sends them, and the answers the runner checks on php-cli. */
+  requests: ExampleRequest[];
+};
+
+/**
+ * The runnable examples of the guide and the home page as the example runner reads them
+ * (src/features/playground/model/php-examples.mjs), with the selection of the Run buttons (isRunnable()). Read in a
+ * Node process of its own: the module is native ES, which Playwright's loader of test files would
+ * turn into CommonJS.
+ */
+export const {home, runnable}: {home: string; runnable: Example[]} = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '--eval',
+      `import {collectExamples, HOME_EXAMPLE, isRunnable, SLIM4_EXAMPLES} from './src/features/playground/model/php-examples.mjs';
+       const runs = SLIM4_EXAMPLES.flatMap((root) => collectExamples(root)).filter(isRunnable);
+       const runnable = runs.map(({where, file, kind, code, requests}) => ({where, file, kind, code, requests}));
+       console.log(JSON.stringify({home: HOME_EXAMPLE, runnable}));`,
+    ],
+    {encoding: 'utf8'},
+  ),
+);
+
+/** The Markdown files with Run buttons, in the guide's order, the home's included. */
+export const pagesWithRuns = [...new Set(runnable.map((example) => example.file))];
+
+export function pageOf(file: string): string {
+  if (file === home) return PAGES.home;
+  return docsRoute('v4', relative('docs', file).replace(/\.mdx?$/, ''));
+}
+
+/** The example's box: its Run bar, then its panel. */
+export function exampleBox(page: Page, where: string) {
+  return page.locator(`[data-example="${where}"]`);
+}
+
+/** A block inside a tab that is not selected: selects that tab, as a reader would. */
+export async function showTabOf(page: Page, where: string) {
+  const tabIndex = await page.evaluate((id) => {
+    const panel = document.querySelector(`[data-example="${id}"]`)?.closest('[role="tabpanel"]');
+    if (!panel || !panel.hasAttribute('hidden')) return -1;
+    return Array.from(panel.parentElement!.children).indexOf(panel);
+  }, where);
+  if (tabIndex < 0) return;
+  const tabs = page
+    .locator(`[role="tabpanel"]:has([data-example="${where}"])`)
+    .locator('xpath=../..')
+    .locator('[role="tab"]');
+  await tabs.nth(tabIndex).click();
+}
+
+/** The code editor of the panel in `scope`, opened if it is not yet. */
+export async function openEditor(scope: Page | Locator) {
+  const editor = scope.getByRole('textbox', {name: 'PHP code of public/index.php'});
+  if (!(await editor.isVisible())) await scope.getByRole('button', {name: 'Edit the code'}).click();
+  await editor.click();
+  await expect(editor).toBeFocused();
+  return editor;
+}
+
+/** Opens the editor and replaces the whole code with `edit` of it, typing as a reader would. */
+export async function editCode(page: Page, edit: (code: string) => string) {
+  const editor = await openEditor(page);
+  const edited = edit(await editor.innerText());
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(edited);
+}
+
+/** The open panel's Run: sends the request in its form with the code as it is. */
+export async function runAgain(scope: Page | Locator) {
+  await scope.getByRole('button', {name: 'Run', exact: true}).click();
+}
+
+/** Opens the request form's headers and body of the panel in `box`. */
+export async function openMore(box: Locator) {
+  const more = box.locator('details');
+  if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
+}
