@@ -12,7 +12,7 @@
 // Environment: BENCH_RUNS (Lighthouse runs per page, 3), TAP_RUNS (presses per control and delay,
 // 5), BENCH_PAGES and TAP_CONTROLS (patterns: only the pages or controls they match), PORT (first of eight ports to serve on; random ones otherwise).
 import {spawnSync} from 'node:child_process';
-import {chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {brotliCompressSync} from 'node:zlib';
@@ -24,6 +24,7 @@ import {startNginx} from '../lib/servers.mjs';
 import {buildSite} from '../lib/site-build.mjs';
 import {median} from '../lib/stats.mjs';
 import {CONTROLS, TAP_PAGE, firstTapTable, measureFirstTaps} from './firstTap.mjs';
+import {rewrittenBuild, withoutScripts} from './floorBuild.mjs';
 import {writeResults} from './results.mjs';
 
 const PAGES = {
@@ -77,32 +78,6 @@ function longestGuidePage() {
   const longest = pages.sort((a, b) => b.bytes - a.bytes)[0].path;
   return longest.slice(BUILD_DIR.length + 1, -'/index.html'.length);
 }
-
-/**
- * A copy of the build in which the given pages' HTML is rewritten.
- * @param {string} name
- * @param {string[]} paths
- * @param {(html: string) => string} rewrite
- */
-function rewrittenBuild(name, paths, rewrite) {
-  const parent = mkdtempSync(join(tmpdir(), `slim-${name}-`));
-  // nginx workers run unprivileged: they must be able to walk into the copy.
-  chmodSync(parent, 0o755);
-  const dir = join(parent, 'build');
-  cpSync(BUILD_DIR, dir, {recursive: true});
-  for (const path of paths) {
-    const file = join(dir, path, 'index.html');
-    writeFileSync(file, rewrite(readFileSync(file, 'utf8')));
-    // nginx would send the precompressed original instead.
-    rmSync(`${file}.br`, {force: true});
-    rmSync(`${file}.gz`, {force: true});
-  }
-  return dir;
-}
-
-/** The pages with no script at all. */
-const withoutScripts = (/** @type {string} */ html) =>
-  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bas=script\b[^>]*>/g, '');
 
 /** The site as the theme loads its app (THEME_LOADING=1), built into a directory of its own. */
 function themeLoadingBuild() {
@@ -239,7 +214,7 @@ const longest = longestGuidePage();
 if (!Object.values(PAGES).includes(longest))
   /** @type {Record<string, string>} */ (PAGES)[`longest guide page (${longest.replace(/^docs\//, '')})`] = longest;
 const paths = [...new Set([...Object.values(PAGES), TAP_PAGE])];
-const floorDir = rewrittenBuild('floor', paths, withoutScripts);
+const floorDir = rewrittenBuild(BUILD_DIR, 'floor', paths, withoutScripts);
 const themeDir = themeLoadingBuild();
 const site = await startNginx({port: portFor(0)});
 const floor = await startNginx({buildDir: floorDir, port: portFor(1)});

@@ -1,15 +1,27 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {minifySync} from '@swc/core';
 import {CHUNK_GLOBAL} from './chunkGlobal';
 import {HYDRATED_EVENT} from './hydratedEvent';
 import {THEME_LOADING} from './themeLoading';
 
 // The loader that replaces the theme's <script defer> tags (see the file for why).
+// The template is part of the site's configuration, which Docusaurus hands to the browser whole: the
+// app's start-up files carry it. So the loader goes in minified (no comments, short local names),
+// 5.9 KB instead of 22.6 KB (2.2 KB instead of 6.4 KB with Brotli); not compressed, so that the
+// minifier keeps it as it is written (one function expression it would otherwise see as unused).
 // The file is one function expression, which the template calls with the page's scripts. A formatter
 // ends it with a semicolon, which would make the call a separate, side-effect-free expression that the
 // HTML minifier drops (an empty inline script, an app that never starts): the semicolon goes.
-const appLoader = readFileSync(join(__dirname, 'appLoader.js'), 'utf8').trim().replace(/;$/, '');
+const appLoader = minifySync(readFileSync(join(__dirname, 'appLoader.js'), 'utf8'), {
+  compress: false,
+  mangle: true,
+  module: false,
+  format: {comments: false},
+})
+  .code.trim()
+  .replace(/;$/, '');
 if (!/\)$/.test(appLoader)) {
   throw new Error(
     'src/features/boot/appLoader.js must be one parenthesised function expression: the page template calls it.',
