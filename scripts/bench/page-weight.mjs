@@ -26,7 +26,7 @@ export const WEIGHT_PAGES = {
   'blog list': 'blog',
   'release post': 'blog/slim-4.14.0-release',
 };
-export const VIEWPORTS = {
+const VIEWPORTS = {
   phone: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true},
   desktop: {viewport: {width: 1280, height: 800}},
 };
@@ -142,7 +142,7 @@ export const startupLine = (files) =>
   `${kb(files.bytes)} (${kb(files.brotliBytes)} with Brotli, ${kb(files.gzipBytes)} with gzip) in ${files.files.length} files`;
 
 /** A variant's heaviest page: the figures the budget is held to. */
-export const worstOf = (/** @type {WeightRow[]} */ rows, /** @type {string} */ variant) => {
+const worstOf = (/** @type {WeightRow[]} */ rows, /** @type {string} */ variant) => {
   const own = rows.filter((row) => row.variant === variant);
   return {jsBytes: Math.max(...own.map((r) => r.jsBytes)), allBytes: Math.max(...own.map((r) => r.allBytes))};
 };
