@@ -17,7 +17,7 @@ import {writeResults} from './results.mjs';
 const PAGE = 'docs/v4/objects/routing';
 // A sidebar link in view on a 1280 x 800 screen that is neither the page's next nor its previous.
 const LINK = '.theme-doc-sidebar-menu a[href$="/objects/request"]';
-const NEW_HEADING = 'Request';
+const NEW_HEADING = 'The Request';
 const READING_MS = 2000;
 // About how long a pointer rests on a link before the press.
 const HOVER_MS = 300;
