@@ -7,12 +7,13 @@
 //   Docusaurus's own <script defer> tags in place of the site's loader, the bundler's own layout);
 // - the site before this work, when a build of it is given (--before <dir>, see the README).
 // Then the first tap (firstTap.mjs): every control pressed 1 s and 3 s after load, CPU 4x, on
-// all of them. Prints tables of medians; asserts nothing.
+// all of them. Then the page weight (page-weight.mjs): bytes transferred 8 s after load on a phone
+// and a desktop, beside the floor (and the build before). Prints tables of medians; asserts nothing.
 // Usage: npm run bench [-- --no-build] [-- --before <build dir> [--before-name <commit>]] [-- --taps-only]
 // Environment: BENCH_RUNS (Lighthouse runs per page, 3), TAP_RUNS (presses per control and delay,
 // 5), BENCH_PAGES and TAP_CONTROLS (patterns: only the pages or controls they match), PORT (first of eight ports to serve on; random ones otherwise).
 import {spawnSync} from 'node:child_process';
-import {chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {brotliCompressSync} from 'node:zlib';
@@ -24,6 +25,8 @@ import {startNginx} from '../lib/servers.mjs';
 import {buildSite} from '../lib/site-build.mjs';
 import {median} from '../lib/stats.mjs';
 import {CONTROLS, TAP_PAGE, firstTapTable, measureFirstTaps} from './firstTap.mjs';
+import {rewrittenBuild, withoutScripts} from './floorBuild.mjs';
+import {WEIGHT_PAGES, measurePageWeights, pageWeightTable, startupFiles, startupLine} from './page-weight.mjs';
 import {writeResults} from './results.mjs';
 
 const PAGES = {
@@ -77,32 +80,6 @@ function longestGuidePage() {
   const longest = pages.sort((a, b) => b.bytes - a.bytes)[0].path;
   return longest.slice(BUILD_DIR.length + 1, -'/index.html'.length);
 }
-
-/**
- * A copy of the build in which the given pages' HTML is rewritten.
- * @param {string} name
- * @param {string[]} paths
- * @param {(html: string) => string} rewrite
- */
-function rewrittenBuild(name, paths, rewrite) {
-  const parent = mkdtempSync(join(tmpdir(), `slim-${name}-`));
-  // nginx workers run unprivileged: they must be able to walk into the copy.
-  chmodSync(parent, 0o755);
-  const dir = join(parent, 'build');
-  cpSync(BUILD_DIR, dir, {recursive: true});
-  for (const path of paths) {
-    const file = join(dir, path, 'index.html');
-    writeFileSync(file, rewrite(readFileSync(file, 'utf8')));
-    // nginx would send the precompressed original instead.
-    rmSync(`${file}.br`, {force: true});
-    rmSync(`${file}.gz`, {force: true});
-  }
-  return dir;
-}
-
-/** The pages with no script at all. */
-const withoutScripts = (/** @type {string} */ html) =>
-  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bas=script\b[^>]*>/g, '');
 
 /** The site as the theme loads its app (THEME_LOADING=1), built into a directory of its own. */
 function themeLoadingBuild() {
@@ -238,8 +215,8 @@ const chunk = largestRouteChunk();
 const longest = longestGuidePage();
 if (!Object.values(PAGES).includes(longest))
   /** @type {Record<string, string>} */ (PAGES)[`longest guide page (${longest.replace(/^docs\//, '')})`] = longest;
-const paths = [...new Set([...Object.values(PAGES), TAP_PAGE])];
-const floorDir = rewrittenBuild('floor', paths, withoutScripts);
+const paths = [...new Set([...Object.values(PAGES), TAP_PAGE, ...Object.values(WEIGHT_PAGES)])];
+const floorDir = rewrittenBuild(BUILD_DIR, 'floor', paths, withoutScripts);
 const themeDir = themeLoadingBuild();
 const site = await startNginx({port: portFor(0)});
 const floor = await startNginx({buildDir: floorDir, port: portFor(1)});
@@ -258,6 +235,10 @@ const rows = [];
 let taps = [];
 /** @type {{name: string, bytes: number, files: number}[]} */
 const downloads = [];
+/** @type {import('./page-weight.mjs').WeightRow[]} */
+let weights = [];
+// The page-weight table's columns: the site (and the build before it) beside the no-script floor.
+const weightVariants = [variants[0], ...variants.slice(2), {name: 'no-script floor', origin: floor.origin}];
 try {
   if (!TAPS_ONLY) {
     for (const [name, path] of Object.entries(PAGES).filter(([page]) =>
@@ -278,6 +259,10 @@ try {
     }
   }
   const browser = await chromium.launch(launchOptions());
+  if (!TAPS_ONLY)
+    weights = await measurePageWeights(browser, weightVariants, {
+      log: (/** @type {string} */ line) => void process.stderr.write(`${line}\n`),
+    });
   for (const variant of variants)
     downloads.push({name: variant.name, ...(await scriptBytes(browser, variant.origin + TAP_PAGE))});
   taps = await measureFirstTaps(browser, variants, {
@@ -345,7 +330,23 @@ console.log(
     downloads.map((d) => `${d.name} ${kb(d.bytes)} in ${d.files} files`).join('; '),
 );
 console.log(`App files (runtime and main): ${kb(appBundle())} with Brotli`);
-writeResults('lighthouse', {pages: rows, firstTaps: taps, downloads, appFilesBrotliBytes: appBundle()});
+if (!TAPS_ONLY) {
+  console.log('\nPage weight: bytes transferred 8 s after load with gzip, no interaction (page-weight.mjs)');
+  console.log(
+    pageWeightTable(
+      weights,
+      weightVariants.map((v) => v.name),
+    ),
+  );
+  console.log(`App start-up files: ${startupLine(startupFiles(BUILD_DIR))}`);
+}
+writeResults('lighthouse', {
+  pages: rows,
+  firstTaps: taps,
+  downloads,
+  appFilesBrotliBytes: appBundle(),
+  pageWeight: {rows: weights, startup: startupFiles(BUILD_DIR)},
+});
 console.log(`\nProduction build: ${buildSeconds === null ? 'not run (--no-build)' : `${buildSeconds.toFixed(0)} s`}`);
 console.log(`Largest route chunk: ${chunk.name}, ${kb(chunk.bytes)} (${kb(chunk.brotli)} with Brotli)`);
 console.log(

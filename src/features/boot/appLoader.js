@@ -27,6 +27,8 @@
     var root = document.documentElement;
     var TRIGGERS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
     var CONTROLS = 'button, summary, [role="button"], [role="tab"], a[href="#"]';
+    // The theme's links to the page's next and previous pages (docs, posts, the blog's list pages).
+    var NEXT_AND_PREVIOUS = 'a.pagination-nav__link--next, a.pagination-nav__link--prev';
     var KEYBOARD_CLASS = 'navigation-with-keyboard';
     var SETTLED_ATTRIBUTE = 'data-app-settled';
     // Set (to why) when the loader gave up waiting for the app: for tests and tools, never read.
@@ -196,7 +198,7 @@
             later(function () {
               deferScriptLoads(require, later);
               /** @type {(require: BundlerRequire) => unknown} */ (runEntry)(require);
-              prefetchWhenIdle();
+              prefetchOnIntent();
             });
           },
         ]);
@@ -230,36 +232,58 @@
       });
     }
 
-    // The app prefetches the pages of the links in view as soon as they appear (each looks its route
-    // chunks' names up among every route's): that is done at idle time instead. Links call
-    // window.docusaurus.prefetch when they come into view; the object is frozen, so it is replaced by
-    // one whose prefetch queues the path.
-    function prefetchWhenIdle() {
+    // The theme prefetches the route chunks of every link as it comes into view (its Link calls
+    // window.docusaurus.prefetch): on a desktop that is most of the sidebar, each chunk carrying a
+    // whole page, fetched for a reader who may read this page and leave. Instead a link's chunks are
+    // fetched when the reader shows intent: pointer over it or touch (the theme's Link preloads then
+    // itself), or focus (added here); and at idle time the page's next and previous pages are
+    // prefetched, the likely next reads, except on 2G or with Save-Data. window.docusaurus is frozen:
+    // it is replaced by one whose prefetch does nothing and whose preload is the app's.
+    function prefetchOnIntent() {
       var app = /** @type {{prefetch: (path: string) => unknown, preload: (path: string) => unknown} | undefined} */ (
         /** @type {any} */ (window).docusaurus
       );
-      if (!app || !app.prefetch) return;
+      if (!app || !app.prefetch || !app.preload) return;
       var prefetch = app.prefetch;
-      /** @type {string[]} */
-      var waiting = [];
-      /** @param {IdleDeadline} [deadline] */
-      function prefetchSome(deadline) {
-        do prefetch(/** @type {string} */ (waiting.shift()));
-        while (waiting.length && deadline && deadline.timeRemaining() > 5);
-        if (waiting.length) whenIdle(prefetchSome);
-      }
+      var preload = app.preload;
       /** @type {any} */ (window).docusaurus = Object.freeze({
-        preload: app.preload,
-        /** @param {string} path */
-        prefetch: function (path) {
-          if (waiting.push(path) === 1) whenIdle(prefetchSome);
-          return true;
+        preload: preload,
+        prefetch: function () {
+          return false;
         },
+      });
+      addEventListener(
+        'focusin',
+        function (event) {
+          var path = sameSitePath(event.target);
+          if (path) preload(path);
+        },
+        true,
+      );
+      if (!fetchesAhead()) return;
+      whenIdle(function () {
+        var links = document.querySelectorAll(NEXT_AND_PREVIOUS);
+        for (var i = 0; i < links.length; i++) {
+          var path = sameSitePath(links[i]);
+          if (path) prefetch(path);
+        }
       });
     }
 
-    // Not on 2G or with Save-Data (as the theme's own prefetching): there the first interaction starts it.
-    function startsAtIdle() {
+    /**
+     * The path of the page a link leads to on this site, other than this page; null otherwise.
+     * @param {EventTarget | null} target
+     * @returns {string | null}
+     */
+    function sameSitePath(target) {
+      var link = target instanceof Element ? target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return null;
+      return link.pathname === location.pathname ? null : link.pathname;
+    }
+
+    // Not on 2G or with Save-Data (as the theme's own prefetching): there the first interaction
+    // starts the app, and nothing is fetched ahead of the reader.
+    function fetchesAhead() {
       /** @type {{saveData?: boolean, effectiveType?: string} | undefined} */
       var connection = /** @type {Navigator & {connection?: {saveData?: boolean, effectiveType?: string}}} */ (
         navigator
@@ -490,7 +514,7 @@
     // Fetched and run once the page has loaded and the browser is idle: never in the way of the
     // first paint, and running before the reader's first tap in the common case.
     addEventListener('load', function () {
-      if (startsAtIdle()) (window.requestIdleCallback || setTimeout)(start);
+      if (fetchesAhead()) (window.requestIdleCallback || setTimeout)(start);
     });
   }
 );

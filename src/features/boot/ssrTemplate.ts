@@ -4,7 +4,7 @@ import {CHUNK_GLOBAL} from './chunkGlobal';
 import {HYDRATED_EVENT} from './hydratedEvent';
 import {THEME_LOADING} from './themeLoading';
 
-// The loader that replaces the theme's <script defer> tags (see appLoader.js for why).
+// The loader that replaces the theme's <script defer> tags (see appLoader.js for why), minified.
 const appLoader = appLoaderSource();
 
 /** The part of Docusaurus's page template that loads the app with the page. */

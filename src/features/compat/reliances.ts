@@ -12,6 +12,7 @@ import {
   prismRegistrationModule,
   themeCommonInternal,
 } from './checks/installed';
+import {linkPrefetchCalls, tabsRemount} from './checks/intent';
 import {docusaurusUtils} from './checks/utils';
 import {wrappedComponents} from './checks/wrapped';
 import {chunkFormat, runtimeScriptLoader, themeMarkup} from './checks/build';
@@ -47,4 +48,6 @@ export const RELIANCES: Reliance[] = [
   chunkFormat,
   runtimeScriptLoader,
   themeMarkup,
+  linkPrefetchCalls,
+  tabsRemount,
 ];

@@ -63,12 +63,13 @@ test(
 );
 
 test(
-  'links in view are prefetched once the app is idle, never as they appear',
-  idleBoot("the idle-time prefetch queue is the loader's; the theme prefetches as links appear"),
+  'the next and previous pages are prefetched once the app is idle, never as links appear',
+  idleBoot("the idle-time prefetch is the loader's; the theme prefetches as links appear"),
   async ({page}) => {
     // Records, for every prefetch link the app adds to the head, whether the browser was running an
-    // idle callback then: the loader's queue prefetches there; the theme's own prefetch would run
-    // as each link comes into view (an IntersectionObserver callback), outside any idle callback.
+    // idle callback then: the loader prefetches the page's next and previous pages there; the theme's
+    // own prefetch would run as each link comes into view (an IntersectionObserver callback), outside
+    // any idle callback. That links in view are not prefetched at all: prefetch-on-intent.spec.ts.
     await page.addInitScript(() => {
       const record = window as unknown as {idleDepth: number; prefetchedInIdle: boolean[]};
       record.idleDepth = 0;
@@ -93,7 +94,7 @@ test(
     await page.goto(PAGES.docV4);
     const prefetchedInIdle = () =>
       page.evaluate(() => (window as unknown as {prefetchedInIdle: boolean[]}).prefetchedInIdle);
-    // The pages of the sidebar's links: their route chunks are prefetched, all of them at idle time.
+    // The next and previous pages' route chunks are prefetched, all of them at idle time.
     await expect.poll(async () => (await prefetchedInIdle()).length).toBeGreaterThan(0);
     expect(await prefetchedInIdle()).not.toContain(false);
   },

@@ -48,6 +48,30 @@ test.describe('as the app starts', () => {
       expect(prism).toEqual([]);
     },
   );
+
+  // The theme's Tabs render their panels anew once the app runs: the blocks inside mount again.
+  test(
+    "code blocks inside tabs show the server's HTML again after the tabs remount, and Prism is not fetched",
+    idleBoot(
+      "holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it",
+    ),
+    async ({page}) => {
+      const prism = requestsOf(page, prismChunk());
+      const release = await holdApp(page);
+      await page.goto('docs/v4/start/installation');
+      const pres = page.locator('article .tabs-container pre');
+      const asServed = () => pres.evaluateAll((blocks) => blocks.map((block) => [block.className, block.innerHTML]));
+      const before = await asServed();
+      expect(before.length).toBeGreaterThan(0);
+      const first = await pres.first().elementHandle();
+      await release();
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
+      // Mounted anew (the element served is gone), looking the same, without Prism.
+      expect(await first!.evaluate((block) => block.isConnected)).toBe(false);
+      expect(await asServed()).toEqual(before);
+      expect(prism).toEqual([]);
+    },
+  );
 });
 
 test('the copy button copies a hydrated block', async ({page}) => {

@@ -1,4 +1,13 @@
-import React, {lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 
@@ -19,6 +28,30 @@ const Highlighted = lazy(() => import('./Highlighted'));
 const KEEP_SERVER_HTML = {__html: ''};
 
 const noSubscription = () => () => undefined;
+
+/** A block as the server highlighted it: its `<pre>`'s class, style and content. */
+type ServerBlock = {className: string; style: CSSProperties; html: {__html: string}};
+
+// The blocks of the page the app hydrated, by what they show. The theme's Tabs render their panels
+// anew once they run in a browser (a key that changes with useIsBrowser), right after hydration: the
+// blocks inside mount again, and without this would load Prism (37 KB with gzip, on every page with
+// tabs) to highlight code the reader already has highlighted.
+const serverBlocks = new Map<string, ServerBlock>();
+
+/** What makes two blocks look the same: language, code, highlighted lines and numbering. */
+function blockKey({metadata}: ReturnType<typeof useCodeBlockContext>): string {
+  return JSON.stringify([metadata.language, metadata.code, metadata.lineClassNames, metadata.lineNumbersStart]);
+}
+
+/** The inline style of an element as React's style object (custom properties keep their names). */
+function styleOf(element: HTMLElement): CSSProperties {
+  const style: Record<string, string> = {};
+  for (const name of Array.from(element.style)) {
+    const key = name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    style[key] = element.style.getPropertyValue(name);
+  }
+  return style as CSSProperties;
+}
 
 /**
  * True while React hydrates the page (it uses getServerSnapshot then), false for a block mounted
@@ -46,8 +79,16 @@ function PlainCode({className}: Props): ReactNode {
 }
 
 export default function CodeBlockContent(props: Props): ReactNode {
-  const {wordWrap} = useCodeBlockContext();
+  const context = useCodeBlockContext();
+  const {wordWrap} = context;
   const hydrating = useIsHydrating();
+  const key = blockKey(context);
+  // Remembers the server's block once hydrated (layout effects run in the browser only).
+  useLayoutEffect(() => {
+    const pre = wordWrap.codeBlockRef.current;
+    if (!hydrating || !pre || serverBlocks.has(key)) return;
+    serverBlocks.set(key, {className: pre.className, style: styleOf(pre), html: {__html: pre.innerHTML}});
+  }, [hydrating, key, wordWrap.codeBlockRef]);
   if (ServerHighlighted) return <ServerHighlighted {...props} />;
   // One element to hydrate instead of one per token; its attributes and content stay the server's.
   if (hydrating)
@@ -57,6 +98,17 @@ export default function CodeBlockContent(props: Props): ReactNode {
         tabIndex={0}
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
         suppressHydrationWarning
+      />
+    );
+  const server = serverBlocks.get(key);
+  if (server)
+    return (
+      <pre
+        ref={wordWrap.codeBlockRef}
+        tabIndex={0}
+        className={server.className}
+        style={server.style}
+        dangerouslySetInnerHTML={server.html}
       />
     );
   return (
