@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Page-speed benchmark: builds the production site, serves it with the production nginx
-// configuration, and runs Lighthouse (mobile preset, simulated throttling) on five pages, three
+// configuration, and runs Lighthouse (mobile preset, simulated throttling) on the pages of PAGES, three
 // times each. Beside every page it measures, in the same run and served the same way:
 // - the floor: the same HTML with every script removed;
 // - the theme's normal loading: the site built with THEME_LOADING=1 (src/features/boot/themeLoading.ts:
@@ -34,6 +34,8 @@ const PAGES = {
   'v4 doc (routing)': 'docs/v4/objects/routing',
   'blog list': 'blog',
   'release post': 'blog/slim-4.14.0-release',
+  // A tutorial step: its code, checks and solution are server-rendered, its editor and PHP load on use.
+  'tutorial step': 'docs/v4/tutorial/06-validation',
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TAP_RUNS = Number(process.env.TAP_RUNS ?? 5);
