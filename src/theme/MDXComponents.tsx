@@ -1,8 +1,6 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Anchor from '@site/src/components/Anchor';
 import RunExample from '@site/src/features/playground/RunExample';
-import TutorialProgress from '@site/src/features/tutorial/TutorialProgress';
-import TutorialStep from '@site/src/features/tutorial/TutorialStep';
 
 // Components every page may use without importing them. The one theme component that stays at the
 // site level: the MDX component map is one per site, and it gathers components of several features
@@ -11,6 +9,4 @@ export default {
   ...MDXComponents,
   Anchor,
   RunExample,
-  TutorialStep,
-  TutorialProgress,
 };
