@@ -1,12 +1,12 @@
 // The status and headers of a PHP response, read from the runtime's raw header stream: a JSON object
 // `{"status": 200, "headers": ["Name: value", …]}`. @php-wasm's own parser collects them in a plain
 // object, where a header named `constructor` or `__proto__` breaks it; this one keeps a list.
-import {HEADERS_CAP_BYTES} from './outputCap';
+import {HEADER_LINES_CAP, HEADERS_CAP_BYTES} from './outputCap';
 
 export type ResponseHead = {
   status: number;
   headers: [string, string][];
-  /** Header lines left out past HEADERS_CAP_BYTES (or past the cap of the raw stream). */
+  /** Header lines left out past HEADERS_CAP_BYTES or HEADER_LINES_CAP (or past the cap of the raw stream). */
   droppedHeaders: number;
 };
 
@@ -49,7 +49,7 @@ export function parseResponseHead(raw: string, truncated: boolean): ResponseHead
     const colon = line.indexOf(': ');
     if (colon <= 0) continue;
     bytes += line.length + 1;
-    if (bytes > HEADERS_CAP_BYTES) {
+    if (bytes > HEADERS_CAP_BYTES || headers.length >= HEADER_LINES_CAP) {
       droppedHeaders++;
       continue;
     }
