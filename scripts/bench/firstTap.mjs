@@ -1,5 +1,5 @@
 // The first tap, as a reader on a phone-speed CPU makes it (CPU slowed 4x, as Lighthouse's mobile
-// preset): a fresh browser loads a guide page, and 1 s or 3 s after its load event one control is
+// preset): a fresh browser loads a guide page (or a tutorial step), and 1 s or 3 s after its load event one control is
 // pressed (and, for the search box, a word typed). The figure is the time from the press (the
 // pointerdown event's timestamp) to the first frame that shows the control's response, measured
 // in the page; a press whose response never comes, or comes twice, is counted as lost or doubled.
@@ -9,6 +9,8 @@ import {median} from '../lib/stats.mjs';
 
 /** A guide page with every control: tabs, code blocks, a table of contents, sidebar categories. */
 export const TAP_PAGE = 'docs/v4/start/installation';
+/** A tutorial step: its Check and Show solution are in the page's HTML, their code loads on use. */
+const TUTORIAL_PAGE = 'docs/v4/tutorial/06-validation';
 export const TAP_DELAYS = [1000, 3000];
 const PHONE = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true};
 // Tall enough that the tabs and the first code block are in view without scrolling.
@@ -18,7 +20,7 @@ const NO_RESPONSE_MS = 15_000;
 
 /**
  * @typedef {{viewport: {width: number, height: number}, isMobile?: boolean, hasTouch?: boolean}} Device
- * @typedef {{name: string, device: Device, target: string, block?: string, typed?: string,
+ * @typedef {{name: string, device: Device, page?: string, target: string, block?: string, typed?: string,
  *   responded: (typed?: string) => boolean, servedOnce: (typed?: string) => boolean}} Control
  * @typedef {{ms: number | null, pressedAfterLoad: number | null, hydratedAfterLoad: number | null, servedOnce: boolean}} Press
  * @typedef {{control: string, delay: number, site: string, median: number, lost: number, notOnce: number,
@@ -101,6 +103,24 @@ export const CONTROLS = [
     responded: () => !!document.querySelector('.theme-code-block button[aria-label="Copied"]'),
     servedOnce: () => true,
   },
+  {
+    name: 'tutorial: Check',
+    device: DESKTOP,
+    page: TUTORIAL_PAGE,
+    // The step's one primary button.
+    target: '[data-tutorial-step] button.button--primary',
+    responded: () => (document.querySelector('[data-tutorial-step] [role="status"]')?.textContent ?? '') !== '',
+    servedOnce: () => /check/i.test(document.querySelector('[data-tutorial-step] [role="status"]')?.textContent ?? ''),
+  },
+  {
+    name: 'tutorial: Show solution',
+    device: DESKTOP,
+    page: TUTORIAL_PAGE,
+    target: '[data-tutorial-step] button.button--primary + button',
+    responded: () => /solution/.test(document.querySelector('[data-tutorial-step] [role="status"]')?.textContent ?? ''),
+    servedOnce: () =>
+      /solution/.test(document.querySelector('[data-tutorial-step] [role="status"]')?.textContent ?? ''),
+  },
 ];
 
 /**
@@ -163,7 +183,7 @@ async function throttledPage(browser, device) {
  */
 async function aimAt(browser, origin, control) {
   const page = await browser.newPage(control.device);
-  await page.goto(origin + TAP_PAGE, {waitUntil: 'load'});
+  await page.goto(origin + (control.page ?? TAP_PAGE), {waitUntil: 'load'});
   await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 60_000});
   await page.locator(control.target).first().waitFor({timeout: 30_000});
@@ -194,7 +214,7 @@ async function aimAt(browser, origin, control) {
  */
 async function pointIn(page, aim) {
   const box = await page.locator(aim.anchor).nth(aim.index).boundingBox();
-  if (!box) throw new Error(`${aim.anchor} is not on ${TAP_PAGE}`);
+  if (!box) throw new Error(`${aim.anchor} is not on the page`);
   return {x: box.x + aim.dx, y: box.y + aim.dy};
 }
 
@@ -211,7 +231,7 @@ async function pressOnce(browser, origin, control, aim, delay) {
   const page = await throttledPage(browser, control.device);
   try {
     await page.addInitScript(recorder, {responded: control.responded.toString(), typed: control.typed});
-    await page.goto(origin + TAP_PAGE, {waitUntil: 'load'});
+    await page.goto(origin + (control.page ?? TAP_PAGE), {waitUntil: 'load'});
     await sleep(delay);
     const point = await pointIn(page, aim);
     if (control.device.hasTouch) await page.touchscreen.tap(point.x, point.y);

@@ -315,7 +315,9 @@ if (!TAPS_ONLY) {
     );
   }
 }
-console.log(`\nFirst tap to visible response, CPU 4× slower, on ${TAP_PAGE}; medians of ${TAP_RUNS} presses`);
+console.log(
+  `\nFirst tap to visible response, CPU 4× slower, on ${TAP_PAGE} (tutorial controls: on a step); medians of ${TAP_RUNS} presses`,
+);
 console.log(firstTapTable(taps, variants));
 const hydrated = (/** @type {string} */ name) =>
   median(
