@@ -50,3 +50,14 @@ export default function remarkCounterpartLinks(options: Options) {
     walk(tree);
   };
 }
+
+/**
+ * The plugin with the site's folder in a closure, for docusaurus.config.ts: a plugin's options there
+ * are part of the site configuration, which Docusaurus also sends to every browser (the folder is an
+ * absolute path of the machine that built the site).
+ */
+export function counterpartLinksIn(siteDir: string) {
+  return function remarkCounterpartLinksIn() {
+    return remarkCounterpartLinks({siteDir});
+  };
+}
