@@ -153,6 +153,7 @@ const config: Config = {
     './src/features/code-blocks/index.ts',
     './src/features/boot/index.ts',
     './src/features/boot/entryChunk.ts',
+    './src/features/boot/lighterBundle/index.ts',
     './src/features/versions/index.ts',
     './src/features/markdown-copies/index.ts',
     './src/features/social-cards/index.ts',
