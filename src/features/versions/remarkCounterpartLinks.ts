@@ -40,7 +40,7 @@ export function resolveCounterpartUrl(url: string, sourceFile: string, siteDir: 
   return docPath(guide, id) + (hash ? `#${hash}` : '');
 }
 
-export default function remarkCounterpartLinks(options: Options) {
+function remarkCounterpartLinks(options: Options) {
   return (tree: Node, file: File) => {
     const source = file.path ?? file.history?.at(-1) ?? '';
     const walk = (node: Node) => {
