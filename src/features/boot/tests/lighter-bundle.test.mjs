@@ -1,7 +1,8 @@
 // Content check over the production build: what the app's start-up files (runtime, app-modules and
 // main, which every page fetches) must not carry, because the browser never uses it there or uses
-// it only after an interaction. Each line names the change that took it out (src/features/boot/README.md,
-// "Lighter start-up files"); the browser tests show the features still working.
+// it only after an interaction, and which social icons the blog's chunks carry. Each line names the
+// change that took it out (src/features/boot/README.md, "Lighter start-up files"); the browser tests
+// show the features still working.
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
