@@ -15,6 +15,8 @@ export const TAP_DELAYS = [1000, 3000];
 const PHONE = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true};
 // Tall enough that the tabs and the first code block are in view without scrolling.
 const DESKTOP = {viewport: {width: 1280, height: 2000}};
+// A tutorial step's buttons sit under its starter code, about 2,500 px down.
+const TALL_DESKTOP = {viewport: {width: 1280, height: 4000}};
 const TYPED = 'route';
 const NO_RESPONSE_MS = 15_000;
 
@@ -105,7 +107,7 @@ export const CONTROLS = [
   },
   {
     name: 'tutorial: Check',
-    device: DESKTOP,
+    device: TALL_DESKTOP,
     page: TUTORIAL_PAGE,
     // The step's one primary button.
     target: '[data-tutorial-step] button.button--primary',
@@ -114,7 +116,7 @@ export const CONTROLS = [
   },
   {
     name: 'tutorial: Show solution',
-    device: DESKTOP,
+    device: TALL_DESKTOP,
     page: TUTORIAL_PAGE,
     target: '[data-tutorial-step] button.button--primary + button',
     responded: () => /solution/.test(document.querySelector('[data-tutorial-step] [role="status"]')?.textContent ?? ''),
