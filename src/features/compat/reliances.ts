@@ -16,7 +16,6 @@ import {linkPrefetchCalls, tabsRemount} from './checks/intent';
 import {docusaurusUtils} from './checks/utils';
 import {wrappedComponents} from './checks/wrapped';
 import {chunkFormat, runtimeScriptLoader, themeMarkup} from './checks/build';
-import {routeRegistryFormat, themeProgressModule, themeSocialIcons, utilsCommonEntry} from './checks/lighterBundle';
 
 /** Where a check looks: the installed packages (`install`, no build needed) or the production build (`build`). */
 type Tier = 'install' | 'build';
@@ -51,8 +50,4 @@ export const RELIANCES: Reliance[] = [
   themeMarkup,
   linkPrefetchCalls,
   tabsRemount,
-  themeProgressModule,
-  utilsCommonEntry,
-  routeRegistryFormat,
-  themeSocialIcons,
 ];

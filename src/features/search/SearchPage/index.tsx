@@ -6,8 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import SearchSnippet, {HitTitle} from '../SearchSnippet';
-import {loadSearchIndex, searchPageUrl, useSearchContexts, type SearchIndex} from '../client';
-import {resultUrl} from '../results';
+import {loadSearchIndex, resultUrl, searchPageUrl, useSearchContexts, type SearchIndex} from '../client';
 import styles from './styles.module.css';
 
 const PAGE_RESULTS = 30;
