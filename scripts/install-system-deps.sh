@@ -12,7 +12,7 @@
 # tests then use Playwright's own (`npx playwright install --with-deps chromium`).
 set -euo pipefail
 PACKAGES=(ca-certificates openssl php-cli php-slim composer php-zip php-xml php-mbstring php-sqlite3 phpunit nginx
-  libnginx-mod-http-brotli-static brotli wrk linkchecker python3-feedparser default-jre-headless)
+  libnginx-mod-http-brotli-static brotli wrk linkchecker python3-feedparser default-jre-headless unzip)
 if [ "${1:-}" != "--without-chromium" ]; then PACKAGES+=(chromium); fi
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
