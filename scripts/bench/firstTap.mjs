@@ -31,6 +31,10 @@ const NO_RESPONSE_MS = 15_000;
  * @typedef {{pressedAt: number | null, respondedAt: number | null, hydratedAt: number | null}} TapRecord
  */
 
+// Run in the page (passed as source): Show solution says so in the step's live region.
+const solutionAnnounced = () =>
+  /solution/.test(document.querySelector('[data-tutorial-step] [role="status"]')?.textContent ?? '');
+
 /**
  * Each control: where to press, what its visible response is, and what the page must show once
  * the app has settled if the press was served exactly once. Functions run in the page.
@@ -119,9 +123,8 @@ export const CONTROLS = [
     device: TALL_DESKTOP,
     page: TUTORIAL_PAGE,
     target: '[data-tutorial-step] button.button--primary + button',
-    responded: () => /solution/.test(document.querySelector('[data-tutorial-step] [role="status"]')?.textContent ?? ''),
-    servedOnce: () =>
-      /solution/.test(document.querySelector('[data-tutorial-step] [role="status"]')?.textContent ?? ''),
+    responded: solutionAnnounced,
+    servedOnce: solutionAnnounced,
   },
 ];
 
