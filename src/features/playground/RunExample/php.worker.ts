@@ -17,7 +17,7 @@ import {
 } from '../model/project.mjs';
 import {encodeRequest, serverVariables} from '../model/request.mjs';
 import {CappedSink, OUTPUT_CAP_BYTES} from './outputCap';
-import {HARDENED_INI} from './phpHardening';
+import {HARDENED_INI, RUNTIME_CONSTANTS_FILE} from './phpHardening';
 import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker} from './protocol';
 import {parseResponseHead} from './responseHead';
 import {lockDownWorker} from './workerLockdown';
@@ -118,6 +118,10 @@ async function startPhp(): Promise<PHP> {
     error_reporting: String(32767),
     ...HARDENED_INI,
   });
+  // @php-wasm's prepend file asks file_exists() of its constants file on every request. open_basedir
+  // lets a listed file through only if it exists (a missing one is judged by its folder, which is not
+  // listed), so without this empty one every run showed the reader an open_basedir warning.
+  php.writeFile(RUNTIME_CONSTANTS_FILE, '{}');
   // After start-up nothing in this worker may reach the network or evaluate a string: PHP's sockets
   // already go nowhere (see websocketDisabled), and the globals a library could use are removed.
   const unsealed = lockDownWorker(scope);

@@ -52,6 +52,9 @@ const DISABLED_FUNCTIONS = [
  * are PHP_INI_SYSTEM: no script can change them; `open_basedir` can only be narrowed; `ini_set` is
  * gone anyway, so `memory_limit` holds too.
  */
+/** The constants @php-wasm's prepend file reads; the worker writes it (php.worker.ts). */
+export const RUNTIME_CONSTANTS_FILE = '/internal/shared/consts.json';
+
 export const HARDENED_INI: Record<string, string> = {
   enable_dl: '0',
   disable_functions: DISABLED_FUNCTIONS.join(','),
@@ -60,7 +63,7 @@ export const HARDENED_INI: Record<string, string> = {
   // The app, temporary files (uploads, sessions), and @php-wasm's prepend file and the constants it
   // reads; not /etc, /proc, /home, php.ini (which a later start of PHP would read) or the rest of
   // the runtime's disk.
-  open_basedir: '/app:/tmp:/internal/shared/auto_prepend_file.php:/internal/shared/consts.json',
+  open_basedir: `/app:/tmp:/internal/shared/auto_prepend_file.php:${RUNTIME_CONSTANTS_FILE}`,
   'session.save_path': '/tmp',
   // What PHP answers a 300 MB allocation with, well before the worker's 2 GB heap.
   memory_limit: '256M',

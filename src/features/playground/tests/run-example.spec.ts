@@ -120,6 +120,8 @@ test.describe('Run on the installation page', () => {
     await expect(output).toContainText('HTTP/1.1 200 OK');
     await expect(page.getByTestId('run-body')).toHaveText('Hello world!');
     await expect(runStatus(page)).toContainText('200 OK');
+    // A clean program logs nothing: not even the runtime's own prepend file under open_basedir.
+    await expect(page.getByLabel('PHP errors')).toHaveCount(0);
     // Everything came from the site itself.
     const origin = new URL(page.url()).origin;
     expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
