@@ -56,8 +56,11 @@
     var settled = false;
     /** @type {{control: HTMLElement, path: number[]}[]} */
     var pendingPresses = [];
-    /** @type {HTMLElement | null} */
-    var pressedWhileDisabled = null;
+    // The control the pointer went down on, while presses are held.
+    /** @type {{control: HTMLElement, path: number[]} | null} */
+    var pointerDownOn = null;
+    // Set when a pointer press was taken at its pointerup: the click that follows is the same press.
+    var takenAtPointerup = false;
     /** @type {KeyboardEventInit | null} */
     var pendingShortcut = null;
     /** @type {{field: HTMLInputElement, value: string} | null} */
@@ -308,16 +311,31 @@
 
     // Until the app has settled, a press on a control is the loader's: the app does not see it
     // (it may be hydrating, and some components render anew just after), and gets it once, later.
-    // A control still disabled when the press ends (the colour toggle waits for the app) receives
-    // no click: its press is taken from pointerup.
+    // A pointer press is taken at its pointerup, when it ended on the control it began on (or the
+    // one rendered anew at its place): a press during hydration makes React finish hydrating within
+    // that pointerdown, the tabs render anew before its mousedown, and the browser then sends the
+    // click to an ancestor (1 code-tab press in 2 at 1 s was lost so). A control still disabled when
+    // the press ends (the colour toggle waits for the app) gets no click at all. Keyboard presses
+    // come as clicks alone.
+    addEventListener(
+      'pointerdown',
+      /** @param {PointerEvent} event */ function (event) {
+        var control = controlOf(event.target);
+        takenAtPointerup = false;
+        pointerDownOn = control && !settled && event.button === 0 ? {control: control, path: pathTo(control)} : null;
+      },
+      true,
+    );
     addEventListener(
       'pointerup',
       function (event) {
         var control = controlOf(event.target);
-        pressedWhileDisabled = null;
-        if (!control || settled || !(/** @type {HTMLButtonElement} */ (control).disabled)) return;
-        pressedWhileDisabled = control;
+        var down = pointerDownOn;
+        pointerDownOn = null;
+        if (!control || !down || settled) return;
+        if (control !== down.control && control !== currentControl(down.control, down.path)) return;
         remember(control);
+        takenAtPointerup = true;
       },
       true,
     );
@@ -325,12 +343,12 @@
       'click',
       function (event) {
         var control = controlOf(event.target);
+        var taken = takenAtPointerup;
+        takenAtPointerup = false;
         if (!control || settled) return;
         event.preventDefault();
         event.stopPropagation();
-        // Enabled between pointerup and click: the same press, already remembered.
-        if (control !== pressedWhileDisabled) remember(control);
-        pressedWhileDisabled = null;
+        if (!taken) remember(control);
       },
       true,
     );
@@ -347,6 +365,8 @@
     addEventListener(
       'keydown',
       /** @param {KeyboardEvent} event */ function (event) {
+        // A key press after a pointer press: its click is the key's own.
+        takenAtPointerup = false;
         var shortcut = (event.ctrlKey || event.metaKey) && String(event.key).toLowerCase() === SEARCH_SHORTCUT_KEY;
         if (!shortcut || settled) return;
         event.preventDefault();

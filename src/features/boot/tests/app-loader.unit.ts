@@ -82,6 +82,7 @@ test('a control still disabled when pressed (the colour toggle) is handed one cl
   const p = await startedPage('<button id="toggle" disabled>Dark</button>');
   const button = p.document.getElementById('toggle')! as HTMLButtonElement;
   const appClicks = clicksOn(button);
+  button.dispatchEvent(new p.window.PointerEvent('pointerdown', {bubbles: true}));
   button.dispatchEvent(new p.window.PointerEvent('pointerup', {bubbles: true}));
   // The app enables it between pointerup and click: the same press.
   button.disabled = false;
@@ -98,6 +99,32 @@ test('a control rendered anew after hydration (a tab) gets the press made on the
   const appClicks = clicksOn(group.querySelectorAll('button')[1]!);
   await settle(p);
   assert.equal(appClicks(), 1);
+});
+
+test('a tab rendered anew between pointerdown and pointerup (React hydrating within the press) still gets the press', async () => {
+  const p = await startedPage('<main><div><button>PHP</button><button>Nginx</button></div></main>');
+  const group = p.document.querySelector('div')!;
+  group.querySelectorAll('button')[1]!.dispatchEvent(new p.window.PointerEvent('pointerdown', {bubbles: true}));
+  group.innerHTML = '<button>PHP</button><button>Nginx</button>';
+  const tab = group.querySelectorAll('button')[1]!;
+  const appClicks = clicksOn(tab);
+  tab.dispatchEvent(new p.window.PointerEvent('pointerup', {bubbles: true}));
+  // The browser's click goes to what the old and the new tab have in common.
+  group.dispatchEvent(new p.window.MouseEvent('click', {bubbles: true, cancelable: true}));
+  await settle(p);
+  assert.equal(appClicks(), 1);
+});
+
+test('a pointer press that ends on another control is no press; a keyboard press (a click alone) is held', async () => {
+  const p = await startedPage('<button id="a">A</button><button id="b">B</button>');
+  const [a, b] = [p.document.getElementById('a')!, p.document.getElementById('b')!];
+  const [aClicks, bClicks] = [clicksOn(a), clicksOn(b)];
+  a.dispatchEvent(new p.window.PointerEvent('pointerdown', {bubbles: true}));
+  b.dispatchEvent(new p.window.PointerEvent('pointerup', {bubbles: true}));
+  p.key({key: 'Enter'}, b);
+  assert.equal(b.dispatchEvent(new p.window.MouseEvent('click', {bubbles: true, cancelable: true})), false);
+  await settle(p);
+  assert.deepEqual([aClicks(), bClicks()], [0, 1]);
 });
 
 test('Ctrl+K before the app has settled is held and given to the app after; other keys are not', async () => {

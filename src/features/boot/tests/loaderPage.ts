@@ -75,8 +75,9 @@ export async function openLoaderPage({body = '', path = `${BASE_URL}docs/`, save
     },
     settled: () => root.getAttribute('data-app-settled') === 'true',
     failedOpen: () => root.getAttribute('data-app-failed-open'),
-    /** A press as the browser sends it: pointerup, then click; whether the click went on to the page (not held). */
+    /** A press as the browser sends it: pointerdown, pointerup, then click; whether the click went on to the page (not held). */
     press(element: Element): boolean {
+      element.dispatchEvent(new window.PointerEvent('pointerdown', {bubbles: true}));
       element.dispatchEvent(new window.PointerEvent('pointerup', {bubbles: true}));
       return element.dispatchEvent(new window.MouseEvent('click', {bubbles: true, cancelable: true}));
     },
