@@ -3,9 +3,8 @@ import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import type {LatestPostsData} from '../latestPosts';
+import {shownDate} from '../../crawlers/shownDate';
 import styles from './styles.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
 
 export default function LatestPosts(): ReactNode {
   const {posts} = usePluginData('latest-posts') as LatestPostsData;
@@ -19,7 +18,7 @@ export default function LatestPosts(): ReactNode {
           {posts.map((post) => (
             <li key={post.permalink} className={styles.item}>
               <time dateTime={post.date} className={styles.date}>
-                {dateFormat.format(new Date(post.date))}
+                {shownDate(post.date, 'long')}
               </time>
               <Heading as="h3" className={styles.title}>
                 <Link to={post.permalink}>{post.title}</Link>

@@ -1,18 +1,18 @@
 // "Last updated on <date>" under a doc page or post. The theme's own marks the date with
 // itemprop="dateModified" outside any itemscope, which HTML does not allow (the page's structured data
-// is its JSON-LD), so the date is a plain <time>. When a page shows a date, and which: README, "Dates".
+// is its JSON-LD), so the date is a plain <time>, written without Intl (../../shownDate.ts says why).
+// When a page shows a date, and which: README, "Dates".
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/LastUpdated';
+import {shownDate} from '../../shownDate';
 
 function UpdateDate({timestamp}: {timestamp: number}): ReactNode {
-  const format = useDateTimeFormat({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
   const date = new Date(timestamp);
   return (
     <b>
-      <time dateTime={date.toISOString()}>{format.format(date)}</time>
+      <time dateTime={date.toISOString()}>{shownDate(date, 'short')}</time>
     </b>
   );
 }
