@@ -3,14 +3,29 @@
 // races the app's start shows up here long before it shows up in CI. Runs the suite as CI does
 // (two workers, nginx started afresh), against the build in build/ (run `npm run build` first).
 // Prints one line per run and a summary; exits 1 if any run had a failing test.
-// Usage: npm run test:e2e:load [-- <runs>]   (20 runs by default)
+// Usage: npm run test:e2e:load [-- <runs>] [-- --start-up]   (20 runs by default)
+// --start-up runs only the tests of the app's start and of early input (START_UP_TESTS): one run of
+// the whole suite is 40+ minutes (the 130 Share round trips and the 13 tutorial walks), so 20 of them
+// are a nightly job, while 20 runs of these fit before merging a change to the boot or to input.
 // Environment: BUSY_LOOPS (2), TEST_PORT (as the Playwright config: 4173).
 import {spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
-const RUNS = Number(process.argv[2] ?? 20);
+const START_UP_TESTS = [
+  'src/features/boot/',
+  'src/features/code-blocks/',
+  'src/features/search/',
+  'tests/e2e/navbar.spec.ts',
+  'tests/e2e/navigation.spec.ts',
+  'tests/e2e/keyboard.spec.ts',
+  'tests/e2e/color-mode.spec.ts',
+  'tests/e2e/smoke.spec.ts',
+];
+const runsArgument = process.argv.slice(2).find((argument) => /^\d+$/.test(argument));
+const RUNS = Number(runsArgument ?? 20);
+const TESTS = process.argv.includes('--start-up') ? START_UP_TESTS : [];
 const BUSY_LOOPS = Number(process.env.BUSY_LOOPS ?? 2);
 
 /**
@@ -41,7 +56,7 @@ function runSuite(run) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['node_modules/@playwright/test/cli.js', 'test', '--retries=0', '--reporter=json'],
+      ['node_modules/@playwright/test/cli.js', 'test', '--retries=0', '--reporter=json', ...TESTS],
       {
         stdio: ['ignore', 'ignore', 'inherit'],
         detached: true,
@@ -84,6 +99,6 @@ for (let run = 1; run <= RUNS; run++) {
 }
 rmSync(reports, {recursive: true, force: true});
 console.log(
-  `${RUNS - failedRuns} of ${RUNS} runs passed (${passedTests} tests passed in all) under ${BUSY_LOOPS} busy loops, in ${((Date.now() - started) / 60_000).toFixed(0)} min`,
+  `${RUNS - failedRuns} of ${RUNS} runs of ${TESTS.length ? 'the start-up tests' : 'the suite'} passed (${passedTests} tests passed in all) under ${BUSY_LOOPS} busy loops, in ${((Date.now() - started) / 60_000).toFixed(0)} min`,
 );
 process.exit(failedRuns ? 1 : 0);
