@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {oldSiteRedirects} from './src/config/oldSiteRedirects';
 import {siteIdentity} from './src/config/siteIdentity';
 import {basePathFromEnv} from './src/config/serving.mjs';
 import {codeTheme} from './src/features/code-blocks/codeThemes';
@@ -11,7 +10,7 @@ import {currentGuidePage, currentVersion, guideVersions} from './src/config/vers
 import {editUrlOf, repositoryFrom} from './src/config/repository';
 import {canShowLastUpdate} from './src/config/gitHistory';
 import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
-import remarkCounterpartLinks from './src/features/versions/remarkCounterpartLinks';
+import {counterpartLinksIn} from './src/features/versions/remarkCounterpartLinks';
 import remarkTutorialSteps from './src/features/tutorial/remarkTutorialSteps';
 import {
   feedItemsWithPublishedDates,
@@ -109,7 +108,8 @@ const config: Config = {
           editUrl: ({versionDocsDirPath, docPath}) => editUrlOf(repository, `${versionDocsDirPath}/${docPath}`),
           showLastUpdateTime,
           // `counterpart:v3` links ("Coming from Slim 3?") name the same subject's page in that guide.
-          beforeDefaultRemarkPlugins: [[remarkCounterpartLinks, {siteDir: __dirname}]],
+          // The site's folder is given in a closure: options written here are also sent to every browser.
+          beforeDefaultRemarkPlugins: [counterpartLinksIn(__dirname)],
         },
         blog: {
           blogTitle: 'Blog',
@@ -153,6 +153,7 @@ const config: Config = {
     './src/features/code-blocks/index.ts',
     './src/features/boot/index.ts',
     './src/features/boot/entryChunk.ts',
+    './src/features/boot/lighterBundle/index.ts',
     './src/features/versions/index.ts',
     './src/features/markdown-copies/index.ts',
     './src/features/social-cards/index.ts',
@@ -176,14 +177,9 @@ const config: Config = {
         secondaryPages: guideVersions.map((version) => `${version.root.replace(/^\//, '')}start/upgrade`),
       } satisfies SearchIndexOptions,
     ],
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        // Every page also answers at its old `.html` address, on any static host.
-        fromExtensions: ['html'],
-        redirects: [{from: '/docs', to: currentVersion.root}, ...oldSiteRedirects()],
-      },
-    ],
+    // The redirect pages of the old and `.html` addresses (@docusaurus/plugin-client-redirects, with
+    // its options in that file: what is written here is also sent to every browser).
+    './src/features/crawlers/redirectPages.ts',
   ],
 
   themeConfig: {

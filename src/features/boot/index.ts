@@ -1,12 +1,20 @@
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import chunkGlobal from './chunkGlobal';
+import {loaderHeadTag} from './ssrTemplate';
+import {THEME_LOADING} from './themeLoading';
 
 /**
- * How the app starts: the bundler's chunk array name the inline loader pushes into (chunkGlobal.ts)
- * and the phone menu that mounts one render after hydration (theme/Navbar/MobileSidebar). The page
- * template with the loader (ssrTemplate.ts) is site config: docusaurus.config.ts imports it.
+ * How the app starts: the inline loader, as a head tag of every page (its call is in the page
+ * template, ssrTemplate.ts, which docusaurus.config.ts imports), the bundler's chunk array name the
+ * loader pushes into (chunkGlobal.ts) and the phone menu that mounts one render after hydration
+ * (theme/Navbar/MobileSidebar).
  */
 export default function bootPlugin(): Plugin {
-  return {...chunkGlobal(), name: 'boot', getThemePath: () => join(__dirname, 'theme')};
+  return {
+    ...chunkGlobal(),
+    name: 'boot',
+    getThemePath: () => join(__dirname, 'theme'),
+    injectHtmlTags: () => (THEME_LOADING ? {} : {headTags: [loaderHeadTag]}),
+  };
 }

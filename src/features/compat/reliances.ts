@@ -16,6 +16,7 @@ import {linkPrefetchCalls, tabsRemount} from './checks/intent';
 import {docusaurusUtils} from './checks/utils';
 import {wrappedComponents} from './checks/wrapped';
 import {chunkFormat, runtimeScriptLoader, themeMarkup} from './checks/build';
+import {routeRegistryFormat, themeProgressModule, themeSocialIcons, utilsCommonEntry} from './checks/lighterBundle';
 
 /** Where a check looks: the installed packages (`install`, no build needed) or the production build (`build`). */
 type Tier = 'install' | 'build';
@@ -50,4 +51,8 @@ export const RELIANCES: Reliance[] = [
   themeMarkup,
   linkPrefetchCalls,
   tabsRemount,
+  themeProgressModule,
+  utilsCommonEntry,
+  routeRegistryFormat,
+  themeSocialIcons,
 ];

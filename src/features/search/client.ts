@@ -2,10 +2,18 @@
 // (src/features/search/SearchPage): which index a page searches, loading it once, and where a result leads.
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SearchGlobalData} from './index';
-import {indexFileOf, queryWords, type SearchHit} from './text.mjs';
+import {indexFileOf} from './indexFile.mjs';
+import type {SearchHit} from './text.mjs';
+import type {ResultViews} from './results';
 
-/** A context's index, ready to search with the site's ranking (src/features/search/engine.mjs). */
-export type SearchIndex = {search(input: string, options?: {limit?: number; typing?: boolean}): SearchHit[]};
+/**
+ * A context's index, ready to search with the site's ranking (src/features/search/engine.mjs), with
+ * what shows its results (results.ts): both arrive with the first index, so that a page whose box is
+ * never used does not carry the word handling and stemmer they need.
+ */
+export type SearchIndex = {
+  search(input: string, options?: {limit?: number; typing?: boolean}): SearchHit[];
+} & ResultViews;
 
 /** The query parameter that carries the words to mark on the page a result opens. */
 export const HIGHLIGHT_PARAM = '_highlight';
@@ -39,23 +47,15 @@ export function loadSearchIndex(baseUrl: string, context: string): Promise<Searc
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.text();
     });
-    index = Promise.all([import('./engine.mjs'), json]).then(([engine, text]) => {
+    index = Promise.all([import('./engine.mjs'), import('./results'), json]).then(([engine, results, text]) => {
       const miniSearch = engine.loadIndex(text);
-      return {search: (input, options) => engine.search(miniSearch, input, options)};
+      return {search: (input, options) => engine.search(miniSearch, input, options), ...results.resultViews};
     });
     // A failed download may be tried again on the next focus.
     index.catch(() => loaded.delete(context));
     loaded.set(context, index);
   }
   return index;
-}
-
-/** Where a result leads: its page and section, with the words typed to mark there. */
-export function resultUrl(hit: SearchHit, query: string): string {
-  const [path, anchor] = hit.url.split('#');
-  const params = new URLSearchParams();
-  for (const word of queryWords(query)) params.append(HIGHLIGHT_PARAM, word);
-  return `${path}?${params}${anchor ? `#${anchor}` : ''}`;
 }
 
 /** The search page's address for a query in a context. */

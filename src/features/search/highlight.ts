@@ -1,81 +1,22 @@
 // Marks on the page a search result opens the words the reader searched for (`?_highlight=word`).
 // It touches the article only when there is something to mark or to unmark: a page opened
-// otherwise, hydration included, costs a query for one element and no walk over its text.
+// otherwise, hydration included, costs reading the address. The marking (highlightMarks.ts, with
+// the stemmer) is fetched by the first page that has words to mark, not with every page.
 import type {ClientModule} from '@docusaurus/types';
-import {indexTerms, markMatches} from './text.mjs';
 import {HIGHLIGHT_PARAM} from './client';
 
-const MARK_ATTRIBUTE = 'data-search-highlight';
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'MARK', 'BUTTON']);
-
-function unmark(root: Element): void {
-  const parents = new Set<Node>();
-  for (const mark of Array.from(root.querySelectorAll(`mark[${MARK_ATTRIBUTE}]`))) {
-    if (mark.parentNode) parents.add(mark.parentNode);
-    mark.replaceWith(...Array.from(mark.childNodes));
-  }
-  // Join the text split by marks back into one node, where there were marks only.
-  for (const parent of parents) parent.normalize();
-}
-
-function mark(root: Element, words: string[]): void {
-  const terms = [...new Set(words.flatMap(indexTerms))];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) =>
-      node.parentElement && SKIPPED.has(node.parentElement.tagName)
-        ? NodeFilter.FILTER_REJECT
-        : NodeFilter.FILTER_ACCEPT,
-  });
-  const texts: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
-  for (const text of texts) {
-    const pieces = markMatches(text.data, terms);
-    if (!pieces.some((piece) => piece.marked)) continue;
-    const fragment = document.createDocumentFragment();
-    for (const piece of pieces) {
-      if (!piece.marked) {
-        fragment.append(piece.text);
-        continue;
-      }
-      const element = document.createElement('mark');
-      element.setAttribute(MARK_ATTRIBUTE, '');
-      element.textContent = piece.text;
-      fragment.append(element);
-    }
-    text.replaceWith(fragment);
-  }
-}
-
-// Marks the words again in what the page renders anew while they are shown: a code block reached by
-// a client-side navigation shows plain code until its highlighter's chunk arrives, then replaces it.
-let remarker: MutationObserver | null = null;
-
-function keepMarking(article: Element, words: string[]): void {
-  remarker = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of Array.from(record.addedNodes)) {
-        // Text and marks come from marking itself; an element is content rendered anew.
-        if (node instanceof Element && node.isConnected && !node.hasAttribute(MARK_ATTRIBUTE)) mark(node, words);
-      }
-    }
-  });
-  remarker.observe(article, {childList: true, subtree: true});
-}
+// Set once a page had words to mark: from then on every page may have marks to take away.
+let marks: Promise<typeof import('./highlightMarks')> | undefined;
 
 const highlight: ClientModule = {
   onRouteDidUpdate({location}) {
-    remarker?.disconnect();
-    remarker = null;
-    const article = document.querySelector('article');
-    if (!article) return;
-    if (article.querySelector(`mark[${MARK_ATTRIBUTE}]`)) unmark(article);
     const words = new URLSearchParams(location.search)
       .getAll(HIGHLIGHT_PARAM)
       .filter(Boolean)
       .map((word) => word.toLowerCase());
-    if (words.length === 0) return;
-    mark(article, words);
-    keepMarking(article, words);
+    if (words.length === 0 && !marks) return;
+    marks ??= import('./highlightMarks');
+    void marks.then(({showMarks}) => showMarks(words));
   },
 };
 

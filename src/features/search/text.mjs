@@ -175,11 +175,4 @@ export function snippet(hit, length = 180) {
   return pieces;
 }
 
-/**
- * The index file of a search context below the site's base path: `docs/v4` → `search-index-docs-v4.json`;
- * "" (pages outside the guides and the blog: the current guide and the blog) → `search-index.json`.
- * @param {string} context
- */
-export function indexFileOf(context) {
-  return `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`;
-}
+export {indexFileOf} from './indexFile.mjs';

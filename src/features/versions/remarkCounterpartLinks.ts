@@ -40,7 +40,7 @@ export function resolveCounterpartUrl(url: string, sourceFile: string, siteDir: 
   return docPath(guide, id) + (hash ? `#${hash}` : '');
 }
 
-export default function remarkCounterpartLinks(options: Options) {
+function remarkCounterpartLinks(options: Options) {
   return (tree: Node, file: File) => {
     const source = file.path ?? file.history?.at(-1) ?? '';
     const walk = (node: Node) => {
@@ -48,5 +48,16 @@ export default function remarkCounterpartLinks(options: Options) {
       node.children?.forEach(walk);
     };
     walk(tree);
+  };
+}
+
+/**
+ * The plugin with the site's folder in a closure, for docusaurus.config.ts: a plugin's options there
+ * are part of the site configuration, which Docusaurus also sends to every browser (the folder is an
+ * absolute path of the machine that built the site).
+ */
+export function counterpartLinksIn(siteDir: string) {
+  return function remarkCounterpartLinksIn() {
+    return remarkCounterpartLinks({siteDir});
   };
 }

@@ -2,7 +2,8 @@ import {expect, test, type Page} from '../../../../tests/support/test';
 
 // What a reader who opens one page and leaves pays for (src/features/boot/appLoader.js,
 // prefetchOnIntent): the pages of the links in view are not fetched ahead, only those the reader
-// points at, touches or focuses, and the page's next and previous ones, not on Save-Data.
+// points at, touches or focuses, and the page's next and previous ones once the reader is near
+// their links, not on Save-Data.
 
 // A guide page whose sidebar is in view on a desktop, and two sidebar links that are neither its
 // next nor its previous page.
@@ -64,9 +65,21 @@ test('a sidebar link is fetched when it takes the keyboard focus, not before', a
   expect(beforeFocus.filter((file) => fetched.includes(file))).toEqual([]);
 });
 
-test("the page's next and previous pages are prefetched, and nothing else in view", async ({page}) => {
+test("the page's next and previous pages are prefetched once the reader nears them, and nothing else in view", async ({
+  page,
+}) => {
   const requested = scriptRequests(page);
   await page.goto(PAGE);
+  // The links are at the end of a long page: a reader of its top who leaves fetches neither page.
+  await expect(page.locator('a.pagination-nav__link--next')).not.toBeInViewport();
+  await page.waitForTimeout(READING_MS);
+  expect(await prefetchLinks(page)).toEqual([]);
+  // Within a screen of them (the link itself still below the window), both are fetched.
+  await page.evaluate(() => {
+    const links = document.querySelector('nav.pagination-nav')!.getBoundingClientRect();
+    window.scrollBy(0, links.top - 1.5 * window.innerHeight);
+  });
+  await expect(page.locator('a.pagination-nav__link--next')).not.toBeInViewport();
   await expect.poll(async () => (await prefetchLinks(page)).length).toBeGreaterThan(0);
   await page.waitForTimeout(READING_MS);
   const prefetched = await prefetchLinks(page);

@@ -6,7 +6,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import SearchSnippet, {HitTitle} from '../SearchSnippet';
-import {loadSearchIndex, resultUrl, searchPageUrl, useSearchContexts, type SearchIndex} from '../client';
+import {loadSearchIndex, searchPageUrl, useSearchContexts, type SearchIndex} from '../client';
+import {resultUrl} from '../results';
 import styles from './styles.module.css';
 
 const PAGE_RESULTS = 30;

@@ -59,6 +59,26 @@ test('the index is fetched on first focus, only for the version being read', asy
   await expect.poll(() => indexRequests).toEqual(['/slim/search-index-docs-v3.json']);
 });
 
+test('the word handling and stemmer arrive with the first focus of the box, not with the page', async ({page}) => {
+  // Only text.mjs's stemmer has this suffix table entry.
+  const withStemmer: string[] = [];
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('ational')) withStemmer.push(new URL(route.request().url()).pathname);
+    await route.fulfill({response, body});
+  });
+  await page.goto('docs/v4/objects/routing');
+  await page.waitForLoadState('networkidle');
+  expect(withStemmer, 'the stemmer was fetched with the page').toEqual([]);
+  await search(page, 'middleware');
+  expect(withStemmer.length).toBeGreaterThan(0);
+  // The result's snippet has the word marked, and the page it opens marks it too.
+  await expect(results(page).first().locator('mark').first()).toBeVisible();
+  await results(page).first().click();
+  await expect(page.locator('article mark[data-search-highlight]').first()).toBeVisible();
+});
+
 test('Ctrl+K focuses search and the arrow keys choose a result', async ({page}) => {
   await page.goto('docs/v4/');
   await page.waitForLoadState('networkidle');

@@ -13,16 +13,8 @@ import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
-import SearchSnippet, {HitTitle} from '../../SearchSnippet';
 import type {SearchHit} from '../../text.mjs';
-import {
-  contextOfPath,
-  loadSearchIndex,
-  resultUrl,
-  searchPageUrl,
-  useSearchContexts,
-  type SearchIndex,
-} from '../../client';
+import {contextOfPath, loadSearchIndex, searchPageUrl, useSearchContexts, type SearchIndex} from '../../client';
 import styles from './styles.module.css';
 
 /** Results shown under the box; the search page shows more. */
@@ -143,7 +135,7 @@ export default function SearchBar(): ReactNode {
       if (!query.trim()) return;
       event.preventDefault();
       if (selected === hits.length && hits.length > 0) go(allResultsUrl);
-      else if (hits.length > 0) go(resultUrl(hits[Math.max(selected, 0)], query));
+      else if (ready && hits.length > 0) go(ready.resultUrl(hits[Math.max(selected, 0)], query));
       else if (ready) go(allResultsUrl);
     } else if (event.key === 'Escape') {
       if (expanded) setOpen(false);
@@ -245,25 +237,26 @@ export default function SearchBar(): ReactNode {
         onMouseDown={(event) => event.preventDefault()}
       >
         {expanded &&
+          ready &&
           hits.map((hit, i) => (
             <a
               key={hit.url}
               id={optionId(i)}
               role="option"
               aria-selected={selected === i}
-              href={resultUrl(hit, query)}
+              href={ready.resultUrl(hit, query)}
               className={clsx(styles.option, selected === i && styles.selected)}
               onMouseEnter={() => setActive(i)}
               onClick={(event) => {
                 event.preventDefault();
-                go(resultUrl(hit, query));
+                go(ready.resultUrl(hit, query));
               }}
             >
               <span className={styles.title}>
                 <span className={styles.where}>{sectionLabel(hit)} › </span>
-                <HitTitle hit={hit} />
+                <ready.HitTitle hit={hit} />
               </span>
-              <SearchSnippet hit={hit} length={120} className={styles.snippet} />
+              <ready.SearchSnippet hit={hit} length={120} className={styles.snippet} />
             </a>
           ))}
         {expanded && hits.length > 0 && (

@@ -1,0 +1,52 @@
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DEFAULT_SOCIAL_ICON, SOCIAL_ICONS, socialPlatformsOf, unusedIconRequests} from './socialIcons';
+
+/** The theme's client module for the navigation progress bar (it imports nprogress). */
+const THEME_PROGRESS_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
+/** @docusaurus/utils-common's entry, as the browser's code imports it (CommonJS, with tslib). */
+const UTILS_COMMON_ENTRY = /^@docusaurus\/utils-common$/;
+
+/**
+ * Takes out of the app's start-up files, which every page fetches, what the browser does not use
+ * there, in the browser's bundle only (the server renders with the modules as they are), and out of
+ * the blog's chunks what no page shows:
+ *
+ * - the theme's progress-bar module becomes progressBar.ts, which imports nprogress on the first
+ *   client-side navigation (1.5 KB with Brotli);
+ * - @docusaurus/utils-common's entry becomes utilsCommon.js, the same exports without tslib (3.6 KB);
+ * - the route registry's source paths are blanked by registryLoader.js (3 KB);
+ * - in the blog's chunks, the theme's social icons that no author uses are the default icon
+ *   (socialIcons.ts; 4.5 KB), in both bundles, so that the server renders what the browser hydrates.
+ *
+ * The theme and Docusaurus have no option for these: each is a compat contract
+ * (theme-progress-module, utils-common-entry, route-registry-format, theme-social-icons), and
+ * tests/lighter-bundle.test.mjs checks the build for what they take out.
+ */
+export default function lighterBundle(context: LoadContext): Plugin {
+  const registry = join(context.generatedFilesDir, 'registry.js');
+  // Every platform until the blog's content is known.
+  let socialPlatforms = new Set(Object.keys(SOCIAL_ICONS));
+  return {
+    name: 'lighter-bundle',
+    allContentLoaded({allContent}) {
+      socialPlatforms = socialPlatformsOf(allContent);
+    },
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const unusedIcons = unusedIconRequests(socialPlatforms);
+      const icons = unusedIcons ? [new NormalModuleReplacementPlugin(unusedIcons, DEFAULT_SOCIAL_ICON)] : [];
+      if (isServer) return {plugins: icons};
+      return {
+        plugins: [
+          ...icons,
+          new NormalModuleReplacementPlugin(THEME_PROGRESS_MODULE, require.resolve('./progressBar.ts')),
+          new NormalModuleReplacementPlugin(UTILS_COMMON_ENTRY, require.resolve('./utilsCommon.js')),
+        ],
+        module: {
+          rules: [{test: (file: string) => file === registry, use: [require.resolve('./registryLoader.js')]}],
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// Reliances of the lighter bundle (src/features/boot/lighterBundle): modules of the theme
+// and of Docusaurus that the browser's bundle replaces or rewrites. Checked on the installed packages.
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import type {Reliance} from '../reliances';
+import {broken, installedFile, requireFromRoot} from '../contract';
+import {SOCIAL_ICONS} from '../../boot/lighterBundle/socialIcons';
+
+const BUNDLE = 'src/features/boot/lighterBundle/index.ts';
+
+export const themeProgressModule: Reliance = {
+  id: 'theme-progress-module',
+  what: "The theme's client module that shows nprogress's bar during a client-side navigation, which the browser's bundle replaces with one that imports nprogress on the first navigation (`NormalModuleReplacementPlugin`)",
+  upstream: {package: '@docusaurus/theme-classic', checkedOn: '3.8.1'},
+  usedIn: [BUNDLE, 'src/features/boot/lighterBundle/progressBar.ts'],
+  tier: 'install',
+  check() {
+    for (const file of ['lib/nprogress.js', 'lib/nprogress.css']) {
+      if (!existsSync(installedFile('@docusaurus/theme-classic', file)))
+        broken(
+          `@docusaurus/theme-classic/${file} is gone: the replacement in lighterBundle matches nothing and nprogress is back in the start-up files`,
+        );
+    }
+  },
+  alsoProvenBy: ['src/features/boot/tests/lighter-bundle.test.mjs', 'src/features/boot/tests/lighter-bundle.spec.ts'],
+};
+
+export const utilsCommonEntry: Reliance = {
+  id: 'utils-common-entry',
+  what: "`@docusaurus/utils-common`'s exports and the files that define them (`lib/applyTrailingSlash`, `lib/stringUtils`, `lib/errorUtils`), which the browser's bundle imports directly instead of its entry (which pulls in tslib)",
+  upstream: {package: '@docusaurus/utils-common', checkedOn: '3.8.1'},
+  usedIn: [BUNDLE, 'src/features/boot/lighterBundle/utilsCommon.js'],
+  tier: 'install',
+  async check() {
+    const upstream = requireFromRoot('@docusaurus/utils-common') as Record<string, unknown>;
+    const ours = (await import('../../boot/lighterBundle/utilsCommon.js')) as Record<string, unknown>;
+    const names = (exports: Record<string, unknown>) =>
+      Object.keys(exports)
+        .filter((name) => name !== '__esModule' && name !== 'default')
+        .sort();
+    const missing = names(upstream).filter((name) => !(name in ours));
+    if (missing.length > 0) broken(`utils-common exports ${missing.join(', ')}, which utilsCommon.js does not`);
+    const differing = names(ours).filter((name) => ours[name] !== upstream[name]);
+    if (differing.length > 0)
+      broken(`utilsCommon.js's ${differing.join(', ')} differ from @docusaurus/utils-common's (a file moved?)`);
+  },
+  alsoProvenBy: ['src/features/boot/tests/lighter-bundle.test.mjs'],
+};
+
+type RouteFiles = {generateRouteFiles: (options: {generatedFilesDir: string; routes: unknown[]}) => Promise<void>};
+
+export const routeRegistryFormat: Reliance = {
+  id: 'route-registry-format',
+  what: "The route registry Docusaurus generates (`registry.js` in the generated files folder, `[() => import(p), p, require.resolveWeak(p)]` per chunk), whose paths the browser's copy blanks; the path is read only by react-loadable's server-side report",
+  upstream: {package: '@docusaurus/core', checkedOn: '3.8.1'},
+  usedIn: [BUNDLE, 'src/features/boot/lighterBundle/registryLoader.js'],
+  tier: 'install',
+  async check() {
+    const {generateRouteFiles} = requireFromRoot('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as RouteFiles;
+    const {withoutPaths} = requireFromRoot('./src/features/boot/lighterBundle/registryLoader.js') as {
+      withoutPaths: (source: string) => string;
+    };
+    const folder = mkdtempSync(join(tmpdir(), 'route-registry-'));
+    try {
+      const page = '@site/docs/a "quoted" page.md';
+      await generateRouteFiles({
+        generatedFilesDir: folder,
+        routes: [{path: '/a', component: '@theme/DocItem', exact: true, modules: {content: page}}],
+      });
+      const file = join(folder, 'registry.js');
+      if (!existsSync(file)) broken('generateRouteFiles no longer writes registry.js');
+      let blanked: string;
+      try {
+        blanked = withoutPaths(readFileSync(file, 'utf8'));
+      } catch (error) {
+        broken((error as Error).message);
+      }
+      if (!blanked.includes(`import(/* webpackChunkName`) || blanked.includes(`, ${JSON.stringify(page)}, `))
+        broken('the blanked registry lost its imports or kept a path');
+    } finally {
+      rmSync(folder, {recursive: true, force: true});
+    }
+  },
+  alsoProvenBy: ['src/features/boot/tests/lighter-bundle.test.mjs'],
+};
+
+export const themeSocialIcons: Reliance = {
+  id: 'theme-social-icons',
+  what: "The theme's social icons (`@theme/Icon/Socials/<Icon>`, with `Default` for other platforms) and the author's `socials` key each shows, which both bundles resolve to the default icon when no author of the blog uses that platform",
+  upstream: {package: '@docusaurus/theme-classic', checkedOn: '3.8.1'},
+  usedIn: [BUNDLE, 'src/features/boot/lighterBundle/socialIcons.ts'],
+  tier: 'install',
+  check() {
+    const folder = installedFile('@docusaurus/theme-classic', 'lib/theme/Icon/Socials');
+    if (!existsSync(folder)) broken('@docusaurus/theme-classic has no lib/theme/Icon/Socials any more');
+    const theirs = readdirSync(folder).sort();
+    const ours = [...Object.values(SOCIAL_ICONS), 'Default'].sort();
+    if (theirs.join() !== ours.join())
+      broken(`the theme's social icons are ${theirs.join(', ')}; socialIcons.ts knows ${ours.join(', ')}`);
+    if (!existsSync(installedFile('@docusaurus/theme-classic', 'lib/theme/Blog/Components/Author/Socials/index.js')))
+      broken("the theme's Blog/Components/Author/Socials, which imports the icons, is gone");
+  },
+  alsoProvenBy: ['src/features/boot/tests/lighter-bundle.test.mjs'],
+};
