@@ -5,6 +5,7 @@
 import {execFileSync} from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import {strFromU8, unzipSync} from 'fflate';
+import {startApp} from '../../../../scripts/lib/browser.mjs';
 import {expect, test, type Page} from '../../../../tests/support/test';
 import {docsRoute} from '../../../../tests/support/spec-routes.mjs';
 import type {TutorialStep} from '../model/steps.mjs';
@@ -51,6 +52,14 @@ async function editorFiles(page: Page, paths: string[]): Promise<Record<string, 
     if (paths.length > 1) await stepBox(page).getByRole('button', {name: path, exact: true}).click();
     const content = page.locator(`.cm-content[aria-label="Code of ${path}"]`);
     await expect(content).toBeVisible();
+    // CodeMirror draws only the lines within about 1,000 px of the window; the others are a `.cm-gap`
+    // of their height. The window is made taller than the editor and the editor brought into it, so
+    // that every line is drawn before it is read (read too soon, a long file came back cut short).
+    const window = page.viewportSize();
+    const height = await content.evaluate((element) => element.getBoundingClientRect().height);
+    if (window && height > window.height) await page.setViewportSize({width: window.width, height: Math.ceil(height)});
+    await content.scrollIntoViewIfNeeded();
+    await expect(content.locator('.cm-gap')).toHaveCount(0);
     files[path] = await content.evaluate((element) =>
       Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n'),
     );
@@ -156,6 +165,10 @@ for (const step of STEPS) {
       const opened = await context.newPage();
       const fetched = phpRequests(opened);
       await opened.goto(link);
+      // A page of the context, not the test's own: its app is started and waited for here, as the
+      // test's page is after every goto (tests/support/test.ts), so that reading the editors does not
+      // race the app's start.
+      await startApp(opened);
       await expect(stepBox(opened).getByRole('status')).toContainText('Nothing has run', BUSY);
       expect(await editorFiles(opened, Object.keys(step.starter))).toEqual(shared);
       await expect(stepBox(opened).locator('[data-result="none"]')).toHaveCount(step.checks.length);
