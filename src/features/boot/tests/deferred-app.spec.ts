@@ -11,6 +11,19 @@ test.use({startApp: false});
 const hasHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hasHydrated);
 const searchBox = (page: Page) => page.locator('input.navbar__search-input').first();
 
+/**
+ * The installation page with its app held back (holdApp), in a window tall enough for its tabs:
+ * the Nyholm tab, the point to press it at, and the release of the app.
+ */
+async function tabsBeforeTheApp(page: Page) {
+  await page.setViewportSize({width: 1280, height: 2400});
+  const release = await holdApp(page);
+  await page.goto('docs/v4/start/installation');
+  const tab = page.getByRole('tab', {name: 'Nyholm', exact: true}).first();
+  const box = (await tab.boundingBox())!;
+  return {tab, point: {x: box.x + box.width / 2, y: box.y + box.height / 2}, release};
+}
+
 test(
   'a page is complete before its app runs',
   idleBoot("holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it"),
@@ -149,12 +162,8 @@ test(
   'a tab chosen before the app runs is selected once it has',
   idleBoot('a press before hydration is replayed by the loader; without it the browser drops it'),
   async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 2400});
-    const release = await holdApp(page);
-    await page.goto('docs/v4/start/installation');
-    const tab = page.getByRole('tab', {name: 'Nyholm', exact: true}).first();
-    const box = await tab.boundingBox();
-    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    const {tab, point, release} = await tabsBeforeTheApp(page);
+    await page.mouse.click(point.x, point.y);
     await release();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
   },
@@ -167,13 +176,9 @@ test(
   'a tab press that begins before hydration and ends after the tabs rendered anew is served once',
   idleBoot('a press before hydration is replayed by the loader; without it the browser drops it'),
   async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 2400});
-    const release = await holdApp(page);
-    await page.goto('docs/v4/start/installation');
-    const tab = page.getByRole('tab', {name: 'Nyholm', exact: true}).first();
+    const {tab, point, release} = await tabsBeforeTheApp(page);
     const pressed = await tab.elementHandle();
-    const box = await tab.boundingBox();
-    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.mouse.move(point.x, point.y);
     await page.mouse.down();
     // Idle periods made rare, so that the loader takes a while to settle once the tabs are new.
     await page.evaluate(() => {
