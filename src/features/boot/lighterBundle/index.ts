@@ -6,6 +6,12 @@ import {DEFAULT_SOCIAL_ICON, SOCIAL_ICONS, socialPlatformsOf, unusedIconRequests
 const THEME_PROGRESS_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
 /** @docusaurus/utils-common's entry, as the browser's code imports it (CommonJS, with tslib). */
 const UTILS_COMMON_ENTRY = /^@docusaurus\/utils-common$/;
+/**
+ * The production build's later chunks, by id and content hash. Docusaurus names them
+ * `[name].[contenthash:8].js`; the names stay in the bundle where Docusaurus needs them (its route
+ * registry and its `__webpack_require__.gca` map a name to an id), not in the file names.
+ */
+const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
 /**
  * Takes out of the app's start-up files, which every page fetches, what the browser does not use
@@ -17,7 +23,9 @@ const UTILS_COMMON_ENTRY = /^@docusaurus\/utils-common$/;
  * - @docusaurus/utils-common's entry becomes utilsCommon.js, the same exports without tslib (3.6 KB);
  * - the route registry's source paths are blanked by registryLoader.js (3 KB);
  * - in the blog's chunks, the theme's social icons that no author uses are the default icon
- *   (socialIcons.ts; 4.5 KB), in both bundles, so that the server renders what the browser hydrates.
+ *   (socialIcons.ts; 4.5 KB), in both bundles, so that the server renders what the browser hydrates;
+ * - the files of chunks loaded later are named by chunk id, not by chunk name (CHUNK_FILENAME): with
+ *   names in the file names, the runtime carries a second map of every chunk's name (2.4 KB).
  *
  * The theme and Docusaurus have no option for these: each is a compat contract
  * (theme-progress-module, utils-common-entry, route-registry-format, theme-social-icons), and
@@ -32,12 +40,13 @@ export default function lighterBundle(context: LoadContext): Plugin {
     allContentLoaded({allContent}) {
       socialPlatforms = socialPlatformsOf(allContent);
     },
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const unusedIcons = unusedIconRequests(socialPlatforms);
       const icons = unusedIcons ? [new NormalModuleReplacementPlugin(unusedIcons, DEFAULT_SOCIAL_ICON)] : [];
       if (isServer) return {plugins: icons};
       return {
+        ...(config.mode === 'production' ? {output: {chunkFilename: CHUNK_FILENAME}} : {}),
         plugins: [
           ...icons,
           new NormalModuleReplacementPlugin(THEME_PROGRESS_MODULE, require.resolve('./progressBar.ts')),

@@ -38,6 +38,18 @@ test('the start-up files are the runtime, app-modules and main', () => {
   assert.equal(startUpFiles.length, 3);
 });
 
+// lighterBundle/index.ts, CHUNK_FILENAME: a chunk loaded later is named by its id, so that the
+// runtime does not carry every chunk's name a second time to build its file name.
+test('the chunks loaded later are named by id and content hash, not by chunk name', () => {
+  const later = readdirSync(JS_DIR).filter((name) => name.endsWith('.js') && !startUpFiles.includes(name));
+  assert.ok(later.length > 100, `only ${later.length} later chunks`);
+  assert.deepEqual(
+    later.filter((name) => !/^\d+\.[0-9a-f]{8}\.js$/.test(name)),
+    [],
+    'chunk files named otherwise',
+  );
+});
+
 for (const {what, text} of LEFT_OUT) {
   test(`the start-up files do not carry ${what}`, () => {
     assert.ok(!startUp.includes(text), `${what} is in the start-up files (found ${JSON.stringify(text)})`);
