@@ -162,6 +162,7 @@ const config: Config = {
     './src/features/page-tools/index.ts',
     './src/features/not-found/index.ts',
     './src/features/crawlers/index.ts',
+    './src/features/fonts/index.ts',
     [
       './src/features/search/index.ts',
       {
