@@ -5,6 +5,7 @@ import {basePathFromEnv} from './src/config/serving.mjs';
 import {codeTheme} from './src/features/code-blocks/codeThemes';
 import {additionalPrismLanguages} from './src/features/code-blocks/prismLanguages';
 import {ssrTemplate} from './src/features/boot/ssrTemplate';
+import {THEME_LOADING} from './src/features/boot/themeLoading';
 import remarkRunExamples from './src/features/playground/remarkRunExamples';
 import {currentGuidePage, currentVersion, guideVersions} from './src/config/versions';
 import {editUrlOf, repositoryFrom} from './src/config/repository';
@@ -65,9 +66,10 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
 
   // Pages are complete HTML; the app starts on the reader's first interaction (src/features/boot/appLoader.js),
-  // which also shows the banner for a wrong base path in place of the theme's.
+  // which also shows the banner for a wrong base path in place of the theme's. The theme's own
+  // loading (THEME_LOADING=1) has no loader, so it keeps the theme's banner.
   ssrTemplate,
-  baseUrlIssueBanner: false,
+  baseUrlIssueBanner: THEME_LOADING,
 
   // The repository for the theme's "Report a problem with this page" link; both for the content tests.
   customFields: {repository, showLastUpdateTime},

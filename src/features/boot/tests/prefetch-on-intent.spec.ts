@@ -1,9 +1,17 @@
 import {expect, test, type Page} from '../../../../tests/support/test';
+import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
 
 // What a reader who opens one page and leaves pays for (src/features/boot/appLoader.js,
 // prefetchOnIntent): the pages of the links in view are not fetched ahead, only those the reader
 // points at, touches or focuses, and the page's next and previous ones once the reader is near
 // their links, not on Save-Data.
+
+// The theme's own loading (THEME_LOADING=1) has no loader: its Link prefetches every link that comes
+// into view, so the three tests of what is not fetched ahead are the loader's. With Save-Data the
+// theme fetches nothing ahead either, and the last test holds for both.
+const INTENT_IS_THE_LOADERS = idleBoot(
+  "prefetching on intent is the loader's; the theme prefetches every link in view",
+);
 
 // A guide page whose sidebar is in view on a desktop, and two sidebar links that are neither its
 // next nor its previous page.
@@ -44,55 +52,65 @@ async function scriptsFor(page: Page, requested: string[], act: () => Promise<vo
   return requested.slice(from);
 }
 
-test('a sidebar link in view is fetched when the reader points at it, not before', async ({page}) => {
-  const requested = scriptRequests(page);
-  await page.goto(PAGE);
-  await expect(page.locator(HOVERED)).toBeInViewport();
-  await page.waitForTimeout(READING_MS);
-  const beforeHover = [...requested];
-  const fetched = await scriptsFor(page, requested, () => page.locator(HOVERED).hover());
-  // None of the hovered page's chunks (its content at least) had been asked for before the hover.
-  expect(beforeHover.filter((file) => fetched.includes(file))).toEqual([]);
-});
+test(
+  'a sidebar link in view is fetched when the reader points at it, not before',
+  INTENT_IS_THE_LOADERS,
+  async ({page}) => {
+    const requested = scriptRequests(page);
+    await page.goto(PAGE);
+    await expect(page.locator(HOVERED)).toBeInViewport();
+    await page.waitForTimeout(READING_MS);
+    const beforeHover = [...requested];
+    const fetched = await scriptsFor(page, requested, () => page.locator(HOVERED).hover());
+    // None of the hovered page's chunks (its content at least) had been asked for before the hover.
+    expect(beforeHover.filter((file) => fetched.includes(file))).toEqual([]);
+  },
+);
 
-test('a sidebar link is fetched when it takes the keyboard focus, not before', async ({page}) => {
-  const requested = scriptRequests(page);
-  await page.goto(PAGE);
-  await expect(page.locator(FOCUSED)).toBeInViewport();
-  await page.waitForTimeout(READING_MS);
-  const beforeFocus = [...requested];
-  const fetched = await scriptsFor(page, requested, () => page.locator(FOCUSED).focus());
-  expect(beforeFocus.filter((file) => fetched.includes(file))).toEqual([]);
-});
+test(
+  'a sidebar link is fetched when it takes the keyboard focus, not before',
+  INTENT_IS_THE_LOADERS,
+  async ({page}) => {
+    const requested = scriptRequests(page);
+    await page.goto(PAGE);
+    await expect(page.locator(FOCUSED)).toBeInViewport();
+    await page.waitForTimeout(READING_MS);
+    const beforeFocus = [...requested];
+    const fetched = await scriptsFor(page, requested, () => page.locator(FOCUSED).focus());
+    expect(beforeFocus.filter((file) => fetched.includes(file))).toEqual([]);
+  },
+);
 
-test("the page's next and previous pages are prefetched once the reader nears them, and nothing else in view", async ({
-  page,
-}) => {
-  const requested = scriptRequests(page);
-  await page.goto(PAGE);
-  // The links are at the end of a long page: a reader of its top who leaves fetches neither page.
-  await expect(page.locator('a.pagination-nav__link--next')).not.toBeInViewport();
-  await page.waitForTimeout(READING_MS);
-  expect(await prefetchLinks(page)).toEqual([]);
-  // Within a screen of them (the link itself still below the window), both are fetched.
-  await page.evaluate(() => {
-    const links = document.querySelector('nav.pagination-nav')!.getBoundingClientRect();
-    window.scrollBy(0, links.top - 1.5 * window.innerHeight);
-  });
-  await expect(page.locator('a.pagination-nav__link--next')).not.toBeInViewport();
-  await expect.poll(async () => (await prefetchLinks(page)).length).toBeGreaterThan(0);
-  await page.waitForTimeout(READING_MS);
-  const prefetched = await prefetchLinks(page);
-  // Pointing at the previous page (Response) and the next (Middleware) loads files prefetched already.
-  const fromPaginator = await scriptsFor(page, requested, async () => {
-    await page.locator('a.pagination-nav__link--prev').hover();
-    await page.locator('a.pagination-nav__link--next').hover();
-  });
-  expect(fromPaginator.filter((file) => !prefetched.includes(file))).toEqual([]);
-  // A sidebar link's page is not among them.
-  const fromSidebar = await scriptsFor(page, requested, () => page.locator(HOVERED).hover());
-  expect(prefetched.filter((file) => fromSidebar.includes(file))).toEqual([]);
-});
+test(
+  "the page's next and previous pages are prefetched once the reader nears them, and nothing else in view",
+  INTENT_IS_THE_LOADERS,
+  async ({page}) => {
+    const requested = scriptRequests(page);
+    await page.goto(PAGE);
+    // The links are at the end of a long page: a reader of its top who leaves fetches neither page.
+    await expect(page.locator('a.pagination-nav__link--next')).not.toBeInViewport();
+    await page.waitForTimeout(READING_MS);
+    expect(await prefetchLinks(page)).toEqual([]);
+    // Within a screen of them (the link itself still below the window), both are fetched.
+    await page.evaluate(() => {
+      const links = document.querySelector('nav.pagination-nav')!.getBoundingClientRect();
+      window.scrollBy(0, links.top - 1.5 * window.innerHeight);
+    });
+    await expect(page.locator('a.pagination-nav__link--next')).not.toBeInViewport();
+    await expect.poll(async () => (await prefetchLinks(page)).length).toBeGreaterThan(0);
+    await page.waitForTimeout(READING_MS);
+    const prefetched = await prefetchLinks(page);
+    // Pointing at the previous page (Response) and the next (Middleware) loads files prefetched already.
+    const fromPaginator = await scriptsFor(page, requested, async () => {
+      await page.locator('a.pagination-nav__link--prev').hover();
+      await page.locator('a.pagination-nav__link--next').hover();
+    });
+    expect(fromPaginator.filter((file) => !prefetched.includes(file))).toEqual([]);
+    // A sidebar link's page is not among them.
+    const fromSidebar = await scriptsFor(page, requested, () => page.locator(HOVERED).hover());
+    expect(prefetched.filter((file) => fromSidebar.includes(file))).toEqual([]);
+  },
+);
 
 test('with Save-Data nothing is prefetched, and pointing at a link still loads its page', async ({page}) => {
   await page.addInitScript(() =>

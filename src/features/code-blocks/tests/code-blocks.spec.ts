@@ -2,15 +2,16 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '../../../../tests/support/test';
 import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
+import {BUILD_DIR} from '../../../../tests/support/build.mjs';
 import {PAGES} from '../../../../tests/support/pages';
 import {holdApp} from '../../../../tests/support/holdApp';
 
 // Code blocks hydrate from their server-rendered HTML (src/features/code-blocks/theme/CodeBlock/Content), and Prism is
 // loaded only for blocks that mount after a client-side navigation (src/features/code-blocks/lazyPrism).
 
-/** The file name of the chunk with Prism in the build under test. */
+/** The file name of the chunk with Prism in the build under test (BUILD_DIR, as the server serves). */
 function prismChunk(): string {
-  const dir = join('build', 'assets', 'js');
+  const dir = join(BUILD_DIR, 'assets', 'js');
   const name = readdirSync(dir).find(
     (file) => file.endsWith('.js') && readFileSync(join(dir, file), 'utf8').includes('prism-code'),
   );
