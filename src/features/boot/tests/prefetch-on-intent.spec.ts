@@ -52,34 +52,24 @@ async function scriptsFor(page: Page, requested: string[], act: () => Promise<vo
   return requested.slice(from);
 }
 
-test(
-  'a sidebar link in view is fetched when the reader points at it, not before',
-  INTENT_IS_THE_LOADERS,
-  async ({page}) => {
-    const requested = scriptRequests(page);
-    await page.goto(PAGE);
-    await expect(page.locator(HOVERED)).toBeInViewport();
-    await page.waitForTimeout(READING_MS);
-    const beforeHover = [...requested];
-    const fetched = await scriptsFor(page, requested, () => page.locator(HOVERED).hover());
-    // None of the hovered page's chunks (its content at least) had been asked for before the hover.
-    expect(beforeHover.filter((file) => fetched.includes(file))).toEqual([]);
-  },
-);
+// The reader's two intents for a sidebar link in view: pointing at it, and giving it the keyboard focus.
+const INTENTS = [
+  {intent: 'the reader points at it', link: HOVERED, act: (page: Page) => page.locator(HOVERED).hover()},
+  {intent: 'it takes the keyboard focus', link: FOCUSED, act: (page: Page) => page.locator(FOCUSED).focus()},
+];
 
-test(
-  'a sidebar link is fetched when it takes the keyboard focus, not before',
-  INTENT_IS_THE_LOADERS,
-  async ({page}) => {
+for (const {intent, link, act} of INTENTS) {
+  test(`a sidebar link in view is fetched when ${intent}, not before`, INTENT_IS_THE_LOADERS, async ({page}) => {
     const requested = scriptRequests(page);
     await page.goto(PAGE);
-    await expect(page.locator(FOCUSED)).toBeInViewport();
+    await expect(page.locator(link)).toBeInViewport();
     await page.waitForTimeout(READING_MS);
-    const beforeFocus = [...requested];
-    const fetched = await scriptsFor(page, requested, () => page.locator(FOCUSED).focus());
-    expect(beforeFocus.filter((file) => fetched.includes(file))).toEqual([]);
-  },
-);
+    const before = [...requested];
+    const fetched = await scriptsFor(page, requested, () => act(page));
+    // None of the link's page's chunks (its content at least) had been asked for before the intent.
+    expect(before.filter((file) => fetched.includes(file))).toEqual([]);
+  });
+}
 
 test(
   "the page's next and previous pages are prefetched once the reader nears them, and nothing else in view",
