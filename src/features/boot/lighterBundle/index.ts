@@ -22,6 +22,9 @@ const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
  *   client-side navigation (1.5 KB with Brotli);
  * - @docusaurus/utils-common's entry becomes utilsCommon.js, the same exports without tslib (3.6 KB);
  * - the route registry's source paths are blanked by registryLoader.js (3 KB);
+ * - the route chunks' names, 8 random digits each, become the shortest start of each that no other
+ *   name shares (chunkNames.js), in the registry (registryLoader.js), in each route's list of its
+ *   chunks (routesChunkNamesLoader.js) and so in the runtime's map of names to ids (3 KB);
  * - in the blog's chunks, the theme's social icons that no author uses are the default icon
  *   (socialIcons.ts; 4.5 KB), in both bundles, so that the server renders what the browser hydrates;
  * - the files of chunks loaded later are named by chunk id, not by chunk name (CHUNK_FILENAME): with
@@ -31,8 +34,26 @@ const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
  * (theme-progress-module, utils-common-entry, route-registry-format, theme-social-icons), and
  * tests/lighter-bundle.test.mjs checks the build for what they take out.
  */
+/** The bundler's configuration, as Docusaurus hands it to a plugin. */
+type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+
+/** The loaders, whose output Rspack's persistent cache would otherwise keep after they change. */
+const LOADERS = ['./registryLoader.js', './routesChunkNamesLoader.js', './chunkNames.js'];
+
+/**
+ * Rspack's persistent cache (the site's `rspackPersistentCache`) is invalidated by the files Docusaurus
+ * lists, its own and the site configuration, not by what the configuration imports: a build after a
+ * change to a loader kept the generated files' old output. Added to the cache's list when it is on.
+ */
+function loadersAsCacheDependencies(config: Configuration): Configuration {
+  const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+  if (typeof cache !== 'object' || cache === null) return {};
+  return {experiments: {cache: {buildDependencies: LOADERS.map((loader) => require.resolve(loader))}}} as Configuration;
+}
+
 export default function lighterBundle(context: LoadContext): Plugin {
   const registry = join(context.generatedFilesDir, 'registry.js');
+  const routesChunkNames = join(context.generatedFilesDir, 'routesChunkNames.json');
   // Every platform until the blog's content is known.
   let socialPlatforms = new Set(Object.keys(SOCIAL_ICONS));
   return {
@@ -47,13 +68,17 @@ export default function lighterBundle(context: LoadContext): Plugin {
       if (isServer) return {plugins: icons};
       return {
         ...(config.mode === 'production' ? {output: {chunkFilename: CHUNK_FILENAME}} : {}),
+        ...loadersAsCacheDependencies(config),
         plugins: [
           ...icons,
           new NormalModuleReplacementPlugin(THEME_PROGRESS_MODULE, require.resolve('./progressBar.ts')),
           new NormalModuleReplacementPlugin(UTILS_COMMON_ENTRY, require.resolve('./utilsCommon.js')),
         ],
         module: {
-          rules: [{test: (file: string) => file === registry, use: [require.resolve('./registryLoader.js')]}],
+          rules: [
+            {test: (file: string) => file === registry, use: [require.resolve('./registryLoader.js')]},
+            {test: (file: string) => file === routesChunkNames, use: [require.resolve('./routesChunkNamesLoader.js')]},
+          ],
         },
       };
     },

@@ -4,7 +4,9 @@
 // require.resolveWeak("path")]`; the bundler turns the import and resolveWeak into chunk and module
 // ids, and keeps the middle string as it is: 700 source paths in every page's start-up files.
 // The string is read only while rendering on the server (react-loadable's report of the modules a
-// page used, which Docusaurus does with the server bundle), so the browser's copy gets "".
+// page used, which Docusaurus does with the server bundle), so the browser's copy gets "". Each
+// entry's key and chunk name also become the short name chunkNames.js gives it.
+const {registryShortNames, REGISTRY_ENTRY} = require('./chunkNames.js');
 
 // `), "<path>", require.resolveWeak(` with the path as Docusaurus escapes it (a JSON string).
 const ENTRY_PATH = /(\)), "(?:[^"\\]|\\.)*"(, require\.resolveWeak\()/g;
@@ -32,8 +34,21 @@ function withoutPaths(source) {
   return result;
 }
 
+/**
+ * The registry's source with every entry's key and chunk name shortened (chunkNames.js).
+ * @param {string} source
+ * @returns {string}
+ */
+function withShortNames(source) {
+  const short = registryShortNames(source);
+  return source.replace(REGISTRY_ENTRY, (entry, /** @type {string} */ name) =>
+    entry.split(`"${name}"`).join(`"${short.get(name)}"`),
+  );
+}
+
 /** @this {unknown} @param {string} source */
 module.exports = function registryLoader(source) {
-  return withoutPaths(source);
+  return withShortNames(withoutPaths(source));
 };
 module.exports.withoutPaths = withoutPaths;
+module.exports.withShortNames = withShortNames;

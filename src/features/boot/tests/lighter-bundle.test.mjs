@@ -50,6 +50,16 @@ test('the chunks loaded later are named by id and content hash, not by chunk nam
   );
 });
 
+// lighterBundle/chunkNames.js: a route chunk is named by the shortest start of its 8-digit hash that
+// no other chunk's shares, in the registry (an entry per chunk: `name:[()=>…import…,"",id]`) and so
+// in the runtime's map of names to ids.
+test('the route registry names its chunks by 3 or 4 characters, not 8', () => {
+  const keys = [...startUp.matchAll(/[{,]"?([0-9a-z]+)"?:\[\(\)=>/g)].map(([, key]) => key ?? '');
+  assert.ok(keys.length > 100, `only ${keys.length} registry entries found`);
+  const short = keys.filter((key) => key.length <= 4);
+  assert.ok(short.length >= 0.9 * keys.length, `${keys.length - short.length} of ${keys.length} names are longer`);
+});
+
 for (const {what, text} of LEFT_OUT) {
   test(`the start-up files do not carry ${what}`, () => {
     assert.ok(!startUp.includes(text), `${what} is in the start-up files (found ${JSON.stringify(text)})`);

@@ -48,36 +48,72 @@ export const utilsCommonEntry: Reliance = {
   alsoProvenBy: ['src/features/boot/tests/lighter-bundle.test.mjs'],
 };
 
+type ChunkNamesLoader = {withShortNames: (source: string) => string};
+type RoutesChunkNamesLoader = {withShortNames: (source: string, registrySource: string) => string};
 type RouteFiles = {generateRouteFiles: (options: {generatedFilesDir: string; routes: unknown[]}) => Promise<void>};
 
 export const routeRegistryFormat: Reliance = {
   id: 'route-registry-format',
-  what: "The route registry Docusaurus generates (`registry.js` in the generated files folder, `[() => import(p), p, require.resolveWeak(p)]` per chunk), whose paths the browser's copy blanks; the path is read only by react-loadable's server-side report",
+  what: "The route registry Docusaurus generates (`registry.js` in the generated files folder, `[() => import(p), p, require.resolveWeak(p)]` per chunk, keyed by the chunk's name) and each route's chunk names (`routesChunkNames.json`, the same names): the browser's copy blanks the paths, read only by react-loadable's server-side report, and shortens the names in both files alike",
   upstream: {package: '@docusaurus/core', checkedOn: '3.8.1'},
-  usedIn: [BUNDLE, 'src/features/boot/lighterBundle/registryLoader.js'],
+  usedIn: [
+    BUNDLE,
+    'src/features/boot/lighterBundle/registryLoader.js',
+    'src/features/boot/lighterBundle/routesChunkNamesLoader.js',
+    'src/features/boot/lighterBundle/chunkNames.js',
+  ],
   tier: 'install',
   async check() {
     const {generateRouteFiles} = requireFromRoot('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as RouteFiles;
-    const {withoutPaths} = requireFromRoot('./src/features/boot/lighterBundle/registryLoader.js') as {
+    const registryLoader = requireFromRoot(
+      './src/features/boot/lighterBundle/registryLoader.js',
+    ) as ChunkNamesLoader & {
       withoutPaths: (source: string) => string;
     };
+    const routesLoader = requireFromRoot(
+      './src/features/boot/lighterBundle/routesChunkNamesLoader.js',
+    ) as RoutesChunkNamesLoader;
     const folder = mkdtempSync(join(tmpdir(), 'route-registry-'));
     try {
       const page = '@site/docs/a "quoted" page.md';
       await generateRouteFiles({
         generatedFilesDir: folder,
-        routes: [{path: '/a', component: '@theme/DocItem', exact: true, modules: {content: page}}],
+        routes: [
+          {path: '/a', component: '@theme/DocItem', exact: true, modules: {content: page}},
+          {path: '/b', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/b.md'}},
+        ],
       });
       const file = join(folder, 'registry.js');
       if (!existsSync(file)) broken('generateRouteFiles no longer writes registry.js');
       let blanked: string;
       try {
-        blanked = withoutPaths(readFileSync(file, 'utf8'));
+        blanked = registryLoader.withoutPaths(readFileSync(file, 'utf8'));
       } catch (error) {
         broken((error as Error).message);
       }
       if (!blanked.includes(`import(/* webpackChunkName`) || blanked.includes(`, ${JSON.stringify(page)}, `))
         broken('the blanked registry lost its imports or kept a path');
+      const registry = readFileSync(file, 'utf8');
+      let routes: Record<string, Record<string, string>>;
+      let shortRegistry: string;
+      try {
+        shortRegistry = registryLoader.withShortNames(registry);
+        routes = JSON.parse(
+          routesLoader.withShortNames(readFileSync(join(folder, 'routesChunkNames.json'), 'utf8'), registry),
+        ) as typeof routes;
+      } catch (error) {
+        broken((error as Error).message);
+      }
+      const names = Object.values(routes).flatMap((chunks) => Object.values(chunks));
+      const entry = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\//gm;
+      const keys = [...shortRegistry.matchAll(entry)];
+      const longKeys = [...registry.matchAll(entry)];
+      const shortKeys = new Set(keys.map(([, key]) => key));
+      if (names.length === 0 || shortKeys.size !== new Set(names).size || !names.every((name) => shortKeys.has(name)))
+        broken(`the routes' short chunk names (${names.join(', ')}) are not the registry's short keys and chunk names`);
+      const length = (matches: RegExpExecArray[]) => matches.reduce((sum, [, key]) => sum + key!.length, 0);
+      if (keys.length !== longKeys.length || length(keys) >= length(longKeys))
+        broken('the registry kept its long chunk names');
     } finally {
       rmSync(folder, {recursive: true, force: true});
     }
