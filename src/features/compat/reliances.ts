@@ -16,7 +16,14 @@ import {linkPrefetchCalls, tabsRemount} from './checks/intent';
 import {docusaurusUtils} from './checks/utils';
 import {wrappedComponents} from './checks/wrapped';
 import {chunkFormat, runtimeScriptLoader, themeMarkup} from './checks/build';
-import {routeRegistryFormat, themeProgressModule, themeSocialIcons, utilsCommonEntry} from './checks/lighterBundle';
+import {
+  helmetClientApi,
+  routeRegistryFormat,
+  siteConfigModule,
+  themeProgressModule,
+  themeSocialIcons,
+  utilsCommonEntry,
+} from './checks/lighterBundle';
 
 /** Where a check looks: the installed packages (`install`, no build needed) or the production build (`build`). */
 type Tier = 'install' | 'build';
@@ -54,5 +61,7 @@ export const RELIANCES: Reliance[] = [
   themeProgressModule,
   utilsCommonEntry,
   routeRegistryFormat,
+  helmetClientApi,
+  siteConfigModule,
   themeSocialIcons,
 ];

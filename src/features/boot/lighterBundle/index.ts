@@ -4,6 +4,8 @@ import {DEFAULT_SOCIAL_ICON, SOCIAL_ICONS, socialPlatformsOf, unusedIconRequests
 
 /** The theme's client module for the navigation progress bar (it imports nprogress). */
 const THEME_PROGRESS_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
+/** react-helmet-async, as Docusaurus's client entry and its <Head> import it. */
+const HELMET = /^react-helmet-async$/;
 /** @docusaurus/utils-common's entry, as the browser's code imports it (CommonJS, with tslib). */
 const UTILS_COMMON_ENTRY = /^@docusaurus\/utils-common$/;
 /**
@@ -21,7 +23,11 @@ const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
  * - the theme's progress-bar module becomes progressBar.ts, which imports nprogress on the first
  *   client-side navigation (1.5 KB with Brotli);
  * - @docusaurus/utils-common's entry becomes utilsCommon.js, the same exports without tslib (3.6 KB);
+ * - react-helmet-async, which the server needs to write each page's head, becomes browserHead.tsx,
+ *   which only keeps the head in step in the browser (4 KB);
  * - the route registry's source paths are blanked by registryLoader.js (3 KB);
+ * - the site configuration loses what only the build reads: the page template, the plugins' options…
+ *   (siteConfigLoader.js; 0.9 KB);
  * - the route chunks' names, 8 random digits each, become the shortest start of each that no other
  *   name shares (chunkNames.js), in the registry (registryLoader.js), in each route's list of its
  *   chunks (routesChunkNamesLoader.js) and so in the runtime's map of names to ids (3 KB);
@@ -31,14 +37,15 @@ const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
  *   names in the file names, the runtime carries a second map of every chunk's name (2.4 KB).
  *
  * The theme and Docusaurus have no option for these: each is a compat contract
- * (theme-progress-module, utils-common-entry, route-registry-format, theme-social-icons), and
+ * (theme-progress-module, utils-common-entry, helmet-client-api, route-registry-format, site-config-module,
+ * theme-social-icons), and
  * tests/lighter-bundle.test.mjs checks the build for what they take out.
  */
 /** The bundler's configuration, as Docusaurus hands it to a plugin. */
 type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 
 /** The loaders, whose output Rspack's persistent cache would otherwise keep after they change. */
-const LOADERS = ['./registryLoader.js', './routesChunkNamesLoader.js', './chunkNames.js'];
+const LOADERS = ['./registryLoader.js', './routesChunkNamesLoader.js', './chunkNames.js', './siteConfigLoader.js'];
 
 /**
  * Rspack's persistent cache (the site's `rspackPersistentCache`) is invalidated by the files Docusaurus
@@ -54,6 +61,7 @@ function loadersAsCacheDependencies(config: Configuration): Configuration {
 export default function lighterBundle(context: LoadContext): Plugin {
   const registry = join(context.generatedFilesDir, 'registry.js');
   const routesChunkNames = join(context.generatedFilesDir, 'routesChunkNames.json');
+  const siteConfig = join(context.generatedFilesDir, 'docusaurus.config.mjs');
   // Every platform until the blog's content is known.
   let socialPlatforms = new Set(Object.keys(SOCIAL_ICONS));
   return {
@@ -73,11 +81,13 @@ export default function lighterBundle(context: LoadContext): Plugin {
           ...icons,
           new NormalModuleReplacementPlugin(THEME_PROGRESS_MODULE, require.resolve('./progressBar.ts')),
           new NormalModuleReplacementPlugin(UTILS_COMMON_ENTRY, require.resolve('./utilsCommon.js')),
+          new NormalModuleReplacementPlugin(HELMET, require.resolve('./browserHead.tsx')),
         ],
         module: {
           rules: [
             {test: (file: string) => file === registry, use: [require.resolve('./registryLoader.js')]},
             {test: (file: string) => file === routesChunkNames, use: [require.resolve('./routesChunkNamesLoader.js')]},
+            {test: (file: string) => file === siteConfig, use: [require.resolve('./siteConfigLoader.js')]},
           ],
         },
       };

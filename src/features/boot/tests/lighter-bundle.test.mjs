@@ -24,6 +24,11 @@ const LEFT_OUT = [
   {what: 'tslib', text: '__asyncGenerator'},
   // lighterBundle/registryLoader.js: the route registry's source paths.
   {what: "the route registry's source paths", text: '"@site/'},
+  // lighterBundle/browserHead.tsx: react-helmet-async stays with the server's render.
+  {what: 'react-helmet-async', text: 'HelmetDispatcher'},
+  // lighterBundle/siteConfigLoader.js: the configuration's page template and plugin options.
+  {what: 'the page template', text: '<%~ it.'},
+  {what: "the plugins' options", text: 'src/features/fonts/index.ts'},
   // crawlers/redirectPages.ts: the old addresses live in the plugin, not in the site configuration.
   {what: 'the redirect list', text: 'hello-world.html'},
   // boot/ssrTemplate.ts: the loader is a head tag, not part of the page template in the configuration.

@@ -48,6 +48,34 @@ export const utilsCommonEntry: Reliance = {
   alsoProvenBy: ['src/features/boot/tests/lighter-bundle.test.mjs'],
 };
 
+/** What the browser's code imports from react-helmet-async: Docusaurus's client entry and its <Head>. */
+const HELMET_IMPORTS = {
+  'lib/client/clientEntry.js': 'HelmetProvider',
+  'lib/client/exports/Head.js': 'Helmet',
+};
+
+export const helmetClientApi: Reliance = {
+  id: 'helmet-client-api',
+  what: "What Docusaurus's browser code takes from react-helmet-async: `HelmetProvider` around the app (`clientEntry.js`) and `Helmet` as `<Head>`, given its children (`exports/Head.js`); the browser's bundle gets the same two from browserHead.tsx, held to react-helmet-async's output by a unit test",
+  upstream: {package: '@docusaurus/core', checkedOn: '3.8.1'},
+  usedIn: [BUNDLE, 'src/features/boot/lighterBundle/browserHead.tsx'],
+  tier: 'install',
+  check() {
+    const importing = /import \{([^}]*)\} from 'react-helmet-async'/g;
+    for (const [file, name] of Object.entries(HELMET_IMPORTS)) {
+      const source = readFileSync(installedFile('@docusaurus/core', file), 'utf8');
+      const names = [...source.matchAll(importing)].map(([, list]) => list!.trim());
+      if (names.join() !== name)
+        broken(
+          `@docusaurus/core/${file} imports ${names.join('; ') || 'nothing'} from react-helmet-async, not ${name}`,
+        );
+    }
+    const head = readFileSync(installedFile('@docusaurus/core', 'lib/client/exports/Head.js'), 'utf8');
+    if (!head.includes('<Helmet {...props}/>')) broken("Docusaurus's <Head> no longer renders <Helmet {...props}/>");
+  },
+  alsoProvenBy: ['src/features/boot/tests/browser-head.unit.ts', 'src/features/boot/tests/lighter-bundle.test.mjs'],
+};
+
 type ChunkNamesLoader = {withShortNames: (source: string) => string};
 type RoutesChunkNamesLoader = {withShortNames: (source: string, registrySource: string) => string};
 type RouteFiles = {generateRouteFiles: (options: {generatedFilesDir: string; routes: unknown[]}) => Promise<void>};
@@ -116,6 +144,73 @@ export const routeRegistryFormat: Reliance = {
         broken('the registry kept its long chunk names');
     } finally {
       rmSync(folder, {recursive: true, force: true});
+    }
+  },
+  alsoProvenBy: ['src/features/boot/tests/lighter-bundle.test.mjs'],
+};
+
+type SiteFiles = {generateSiteFiles: (params: Record<string, unknown>) => Promise<void>};
+
+/** The browser code of Docusaurus and of its theme and content plugins: what reads the configuration there. */
+const BROWSER_CODE = [
+  ['@docusaurus/core', 'lib/client'],
+  ['@docusaurus/theme-classic', 'lib/theme'],
+  ['@docusaurus/theme-common', 'lib'],
+  ['@docusaurus/plugin-content-docs', 'lib/client'],
+  ['@docusaurus/plugin-content-blog', 'lib/client'],
+] as const;
+
+function scriptsUnder(folder: string): string[] {
+  return readdirSync(folder, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(folder, file));
+}
+
+export const siteConfigModule: Reliance = {
+  id: 'site-config-module',
+  what: "The site configuration Docusaurus generates for the browser (`docusaurus.config.mjs`, `export default <JSON>;`), whose browser copy drops what only the build reads (siteConfigLoader.js's list): no browser code of Docusaurus, of its theme or of its content plugins reads those keys of `siteConfig`",
+  upstream: {package: '@docusaurus/core', checkedOn: '3.8.1'},
+  usedIn: [BUNDLE, 'src/features/boot/lighterBundle/siteConfigLoader.js'],
+  tier: 'install',
+  async check() {
+    const {withoutBuildOnly, BUILD_ONLY} = requireFromRoot('./src/features/boot/lighterBundle/siteConfigLoader.js') as {
+      withoutBuildOnly: (source: string) => string;
+      BUILD_ONLY: string[];
+    };
+    const {generateSiteFiles} = requireFromRoot('@docusaurus/core/lib/server/codegen/codegen.js') as SiteFiles;
+    const folder = mkdtempSync(join(tmpdir(), 'site-config-'));
+    try {
+      const siteConfig = {title: 'A "quoted" site', ssrTemplate: '<html>', plugins: [['p', {}]], baseUrl: '/'};
+      await generateSiteFiles({
+        generatedFilesDir: folder,
+        siteConfig,
+        clientModules: [],
+        routes: [],
+        globalData: {},
+        siteMetadata: {},
+        siteStorage: {},
+        i18n: {},
+        codeTranslations: {},
+      });
+      let kept: string;
+      try {
+        kept = withoutBuildOnly(readFileSync(join(folder, 'docusaurus.config.mjs'), 'utf8'));
+      } catch (error) {
+        broken((error as Error).message);
+      }
+      if (!kept.includes(JSON.stringify({title: siteConfig.title, baseUrl: '/'})))
+        broken(`the browser's copy of the configuration is not what was expected: ${kept}`);
+    } finally {
+      rmSync(folder, {recursive: true, force: true});
+    }
+    const reads = new RegExp(
+      `siteConfig\\??\\.(${BUILD_ONLY.join('|')})\\b|\\b(${BUILD_ONLY.join('|')})\\b[^;=]*\\}\\s*=\\s*siteConfig\\b`,
+    );
+    for (const [packageName, under] of BROWSER_CODE) {
+      for (const file of scriptsUnder(installedFile(packageName, under))) {
+        const found = reads.exec(readFileSync(file, 'utf8'));
+        if (found) broken(`${file} reads siteConfig's ${found[1] ?? found[2]}, which the browser's copy drops`);
+      }
     }
   },
   alsoProvenBy: ['src/features/boot/tests/lighter-bundle.test.mjs'],
