@@ -133,7 +133,9 @@ export const routeRegistryFormat: Reliance = {
         broken((error as Error).message);
       }
       const names = Object.values(routes).flatMap((chunks) => Object.values(chunks));
-      const entry = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\//gm;
+      const {REGISTRY_ENTRY: entry} = requireFromRoot('./src/features/boot/lighterBundle/chunkNames.js') as {
+        REGISTRY_ENTRY: RegExp;
+      };
       const keys = [...shortRegistry.matchAll(entry)];
       const longKeys = [...registry.matchAll(entry)];
       const shortKeys = new Set(keys.map(([, key]) => key));
