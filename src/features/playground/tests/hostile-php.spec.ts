@@ -4,7 +4,8 @@
 // must not depend on the headers. For each program: the answer it expects is shown; no script ran
 // (no dialog, no console line of the payload, no canary global in the page or any worker); no
 // request reached a server but for the site's own files (the access logs, and an "other origin"
-// whose log must stay empty); the page answers a probe within 200 ms before and after. The figures
+// whose log must stay empty); the page answers a probe within 200 ms before and after (one of three
+// tries, back to back: see probe()). The figures
 // (probe round trips, longest task of the main thread) are written to the test's output folder.
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
@@ -98,23 +99,34 @@ async function startServers(host: 'nginx' | 'bare'): Promise<Servers> {
   };
 }
 
-type Probe = {answerMs: number; roundTripMs: number};
+type Probe = {answerMs: number; roundTripMs: number; tries: number[]};
+
+/** Probes taken back to back before the page counts as not answering (see probe()). */
+const PROBE_TRIES = 3;
 
 /**
  * A task posted to the page's main thread: how long it waits there before it runs (what a reader's
  * click would wait), and the round trip from the test, which adds the DevTools protocol's own delay
- * on a loaded machine (recorded, not bounded).
+ * on a loaded machine (recorded, not bounded). Up to PROBE_TRIES tasks, one after the other, until
+ * one answers within the bound: a frozen tab (a loop, or output that keeps the thread busy) fails
+ * every one, while a single late answer on a machine running the rest of the suite beside this test
+ * (792 ms once in CI) is the scheduler, not the page. Every try is recorded.
  */
 async function probe(page: Page): Promise<Probe> {
   const started = performance.now();
-  const answerMs = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const posted = performance.now();
-        setTimeout(() => resolve(performance.now() - posted), 0);
-      }),
-  );
-  return {answerMs, roundTripMs: performance.now() - started};
+  const tries: number[] = [];
+  while (tries.length < PROBE_TRIES && !tries.some((ms) => ms < PROBE_BOUND_MS)) {
+    tries.push(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const posted = performance.now();
+            setTimeout(() => resolve(performance.now() - posted), 0);
+          }),
+      ),
+    );
+  }
+  return {answerMs: Math.min(...tries), roundTripMs: performance.now() - started, tries};
 }
 
 /** Replaces the code in the panel's editor, as a reader types it, and presses Run. */
@@ -161,6 +173,27 @@ async function expectContained(page: Page, program: HostileProgram): Promise<voi
     await page.getByRole('button', {name: 'Hide the HTML preview'}).click();
   }
 }
+
+test('the probe tells a frozen tab from one that answers', async ({page}) => {
+  await page.setContent('<p>probe</p>');
+  expect((await probe(page)).answerMs, 'an idle page').toBeLessThan(PROBE_BOUND_MS);
+  // A main thread kept busy 300 ms at a time, each stretch queued as a message (timers chained this
+  // way would be held back 4 ms and let the probe's run first), as output that never stops
+  // rendering would keep it.
+  await page.evaluate(() => {
+    const until = performance.now() + 10_000;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const started = performance.now();
+      while (performance.now() - started < 300);
+      if (performance.now() < until) channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
+  });
+  const frozen = await probe(page);
+  expect(frozen.tries, 'a frozen page: every try').toHaveLength(PROBE_TRIES);
+  expect(frozen.answerMs, 'a frozen page').toBeGreaterThanOrEqual(PROBE_BOUND_MS);
+});
 
 type Figures = {program: string; before: Probe; after: Probe; longestTaskMs: number};
 
@@ -267,8 +300,8 @@ for (const host of ['nginx', 'bare'] as const) {
         for (const entry of figures) {
           const ms = (value: number) => Math.round(value);
           console.log(
-            `${host} | ${group} | ${entry.program} | probe before ${ms(entry.before.answerMs)} ms (round trip ${ms(entry.before.roundTripMs)}), ` +
-              `after ${ms(entry.after.answerMs)} ms (round trip ${ms(entry.after.roundTripMs)}) | longest task ${ms(entry.longestTaskMs)} ms`,
+            `${host} | ${group} | ${entry.program} | probe before ${ms(entry.before.answerMs)} ms (round trip ${ms(entry.before.roundTripMs)}, tries ${entry.before.tries.map(ms).join('/')}), ` +
+              `after ${ms(entry.after.answerMs)} ms (round trip ${ms(entry.after.roundTripMs)}, tries ${entry.after.tries.map(ms).join('/')}) | longest task ${ms(entry.longestTaskMs)} ms`,
           );
         }
         await context.close();
