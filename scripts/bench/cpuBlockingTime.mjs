@@ -13,7 +13,8 @@ const BLOCKING_AFTER_MS = 50;
 
 /**
  * @typedef {{name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number,
- *   args?: {name?: string, frame?: string, data?: {frames?: {frame: string, processId?: number, parent?: string}[]}}}} TraceEvent
+ *   args?: {name?: string, frame?: string, data?: {frame?: string, processId?: number,
+ *   frames?: {frame: string, processId?: number, parent?: string}[]}}}} TraceEvent
  */
 
 /**
@@ -32,8 +33,14 @@ const lastOf = (events, matches) => events.filter(matches).at(-1);
 export function cpuBlockingTime(events, slowdown) {
   const started = lastOf(events, (event) => event.name === 'TracingStartedInBrowser');
   const mainFrame = started?.args?.data?.frames?.find((frame) => !frame.parent);
-  if (!mainFrame?.processId) throw new Error('trace: no main frame in TracingStartedInBrowser');
-  const pid = mainFrame.processId;
+  if (!mainFrame) throw new Error('trace: no main frame in TracingStartedInBrowser');
+  // The tab starts on about:blank; the page itself is committed in a renderer process of its own.
+  const committed = lastOf(
+    events,
+    (event) => event.name === 'FrameCommittedInBrowser' && event.args?.data?.frame === mainFrame.frame,
+  );
+  const pid = committed?.args?.data?.processId ?? mainFrame.processId;
+  if (!pid) throw new Error('trace: no process for the main frame');
   const thread = events.find(
     (event) =>
       event.ph === 'M' && event.name === 'thread_name' && event.pid === pid && event.args?.name === 'CrRendererMain',
