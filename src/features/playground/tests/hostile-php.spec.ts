@@ -13,6 +13,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {HOSTILE_PROGRAMS, type HostileProgram} from './hostile-php/corpus';
 import {ENDED, evaluateInWorkers} from '../../../../tests/support/workerGlobals';
 import {startApp} from '../../../../scripts/lib/browser.mjs';
+import {openEditor} from './runExamples';
 
 /** The base path the build is served at (src/config/serving.mjs, DEFAULT_BASE_PATH). */
 const BASE = '/slim/';
@@ -133,9 +134,7 @@ async function probe(page: Page): Promise<Probe> {
 async function run(page: Page, code: string): Promise<void> {
   const panel = page.getByTestId('run-example');
   const finished = Number(await panel.getAttribute('data-finished'));
-  const editor = page.getByRole('textbox', {name: 'PHP code of public/index.php'});
-  if (!(await editor.isVisible())) await page.getByRole('button', {name: 'Edit the code'}).click();
-  await editor.click();
+  await openEditor(page);
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(code);
   // What the run and its output cost the main thread, from the press on: opening the editor and

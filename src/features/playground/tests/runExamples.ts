@@ -71,10 +71,16 @@ export async function showTabOf(page: Page, where: string) {
   await tabs.nth(tabIndex).click();
 }
 
-/** The code editor of the panel in `scope`, opened if it is not yet. */
+/**
+ * The code editor of the panel in `scope`, opened if it is not yet. A panel opened from a shared
+ * link starts with its editor on, but the editor's code arrives later ("Loading the editor…"):
+ * waits for the editor or the button that opens it, whichever the panel shows, before choosing.
+ */
 export async function openEditor(scope: Page | Locator) {
   const editor = scope.getByRole('textbox', {name: 'PHP code of public/index.php'});
-  if (!(await editor.isVisible())) await scope.getByRole('button', {name: 'Edit the code'}).click();
+  const edit = scope.getByRole('button', {name: 'Edit the code'});
+  await expect(editor.or(edit)).toBeVisible();
+  if (await edit.isVisible()) await edit.click();
   await editor.click();
   await expect(editor).toBeFocused();
   return editor;

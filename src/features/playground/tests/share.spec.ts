@@ -163,6 +163,32 @@ test.describe('Share on the installation page', () => {
     await expect(box.getByRole('textbox', {name: 'Link to this example'})).toHaveValue(link);
   });
 
+  test('a shared panel whose editor arrives late says so, then shows the shared code', async ({page, context}) => {
+    await page.goto(INSTALLATION);
+    const box = exampleBox(page, where);
+    await box.getByRole('button', {name: 'Run'}).click();
+    await answer(box, 1);
+    await openEditor(box);
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText(`\n${MARK}\n`);
+    const link = await share(page, box);
+
+    // The editor's script held back 3 s, as a slow phone network would: the panel waits for it.
+    const other = await context.newPage();
+    await other.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('cm-editor')) await new Promise((arrived) => setTimeout(arrived, 3000));
+      await route.fulfill({response, body});
+    });
+    await openLink(other, link);
+    const opened = exampleBox(other, where);
+    await expect(opened.getByText('Loading the editor…')).toBeVisible();
+    const shown = await openEditor(opened);
+    await other.keyboard.press('ControlOrMeta+End');
+    await expect(shown).toContainText(MARK);
+  });
+
   test('nothing of Share is in the JavaScript of a page before Run', async ({page}) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
