@@ -3,13 +3,13 @@ import React, {
   Suspense,
   useLayoutEffect,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type CSSProperties,
   type ReactNode,
 } from 'react';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {hasHydrated} from '../../../hydrationMark';
 
 /**
  * The theme's highlighted content (Prism, one React element per token). The server renders it
@@ -26,8 +26,6 @@ const Highlighted = lazy(() => import('./Highlighted'));
 // The block's HTML as the server rendered it stays; the same object every render, so that React
 // never writes innerHTML (it compares the objects).
 const KEEP_SERVER_HTML = {__html: ''};
-
-const noSubscription = () => () => undefined;
 
 /** A block as the server highlighted it: its `<pre>`'s class, style and content. */
 type ServerBlock = {className: string; style: CSSProperties; html: {__html: string}};
@@ -54,18 +52,14 @@ function styleOf(element: HTMLElement): CSSProperties {
 }
 
 /**
- * True while React hydrates the page (it uses getServerSnapshot then), false for a block mounted
- * later. React re-renders the block once after hydration with the other value: the state keeps
- * the first answer.
+ * True for a block React hydrates, false for a block mounted later; kept for the block's life. Read
+ * once, at mount, from a flag that flips in the commit that ends hydration: no second render. (With
+ * useSyncExternalStore's server snapshot, React re-rendered every block once after hydration, in one
+ * synchronous pass at the end of the task that ran hydration's effects.)
  */
 function useIsHydrating(): boolean {
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [firstAnswer] = useState(hydrating);
-  return firstAnswer;
+  const [hydrating] = useState(() => !hasHydrated());
+  return hydrating;
 }
 
 /** While the highlighter loads: the code as plain text, in the same box. */
