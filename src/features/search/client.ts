@@ -47,8 +47,8 @@ export function loadSearchIndex(baseUrl: string, context: string): Promise<Searc
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.text();
     });
-    index = Promise.all([import('./engine.mjs'), import('./results'), json]).then(([engine, results, text]) => {
-      const miniSearch = engine.loadIndex(text);
+    index = Promise.all([import('./engine.mjs'), import('./results'), json]).then(async ([engine, results, text]) => {
+      const miniSearch = await engine.loadIndexInSteps(text);
       return {search: (input, options) => engine.search(miniSearch, input, options), ...results.resultViews};
     });
     // A failed download may be tried again on the next focus.

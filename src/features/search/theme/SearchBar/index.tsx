@@ -1,5 +1,7 @@
 import {
+  memo,
   useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -34,6 +36,82 @@ function sectionLabel(hit: SearchHit): string {
         description: 'Shown before a search result from a guide',
       });
 }
+
+type ResultOptionsProps = {
+  ready: SearchIndex;
+  hits: SearchHit[];
+  /** The query the hits answer. */
+  query: string;
+  selected: number;
+  allResultsUrl: string;
+  optionId: (i: number) => string;
+  onActivate: (i: number) => void;
+  go: (url: string) => void;
+};
+
+/**
+ * The options of the list: every hit, then the search page. A component of its own, memoised, so
+ * that the render each key causes is the box alone while the hits still answer the previous query.
+ */
+const ResultOptions = memo(function ResultOptions({
+  ready,
+  hits,
+  query,
+  selected,
+  allResultsUrl,
+  optionId,
+  onActivate,
+  go,
+}: ResultOptionsProps): ReactNode {
+  return (
+    <>
+      {hits.map((hit, i) => (
+        <a
+          key={hit.url}
+          id={optionId(i)}
+          role="option"
+          aria-selected={selected === i}
+          href={ready.resultUrl(hit, query)}
+          className={clsx(styles.option, selected === i && styles.selected)}
+          onMouseEnter={() => onActivate(i)}
+          onClick={(event) => {
+            event.preventDefault();
+            go(ready.resultUrl(hit, query));
+          }}
+        >
+          <span className={styles.title}>
+            <span className={styles.where}>{sectionLabel(hit)} › </span>
+            <ready.HitTitle hit={hit} />
+          </span>
+          <ready.SearchSnippet hit={hit} length={120} className={styles.snippet} />
+        </a>
+      ))}
+      {hits.length > 0 && (
+        <a
+          id={optionId(hits.length)}
+          role="option"
+          aria-selected={selected === hits.length}
+          href={allResultsUrl}
+          className={clsx(styles.option, styles.all, selected === hits.length && styles.selected)}
+          onMouseEnter={() => onActivate(hits.length)}
+          onClick={(event) => {
+            event.preventDefault();
+            go(allResultsUrl);
+          }}
+        >
+          {translate(
+            {
+              id: 'theme.SearchBar.seeAll',
+              message: 'See all results for "{query}"',
+              description: 'The last option under the search box',
+            },
+            {query: query.trim()},
+          )}
+        </a>
+      )}
+    </>
+  );
+});
 
 /**
  * The navbar's search box (a combobox, ARIA 1.2). The index of the guide being read, or the blog's, or
@@ -106,22 +184,29 @@ export default function SearchBar(): ReactNode {
   }, [location.pathname]);
 
   const ready = index?.context === context ? index.index : null;
+  // The list follows the box a key behind while the reader types: React renders each key's box at
+  // once, and searches and lists in a render of lower priority that the next key interrupts.
+  const listed = useDeferredValue(query);
+  const settled = listed === query;
   const hits = useMemo(
-    () => (ready && query.trim() ? ready.search(query, {limit: DROPDOWN_RESULTS}) : []),
-    [ready, query],
+    () => (ready && listed.trim() ? ready.search(listed, {limit: DROPDOWN_RESULTS}) : []),
+    [ready, listed],
   );
-  const allResultsUrl = searchPageUrl(baseUrl, query.trim(), context);
+  const allResultsUrl = searchPageUrl(baseUrl, listed.trim(), context);
   // The options: every hit, then the search page.
   const optionCount = hits.length > 0 ? hits.length + 1 : 0;
   const expanded = open && query.trim() !== '' && (ready !== null || failed);
   // The option Enter opens: the one the reader moved to, else the first result.
   const selected = active >= 0 && active < optionCount ? active : optionCount > 0 ? 0 : -1;
 
-  const go = (url: string) => {
-    setOpen(false);
-    inputRef.current?.blur();
-    history.push(url);
-  };
+  const go = useCallback(
+    (url: string) => {
+      setOpen(false);
+      inputRef.current?.blur();
+      history.push(url);
+    },
+    [history],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -134,16 +219,20 @@ export default function SearchBar(): ReactNode {
     } else if (event.key === 'Enter') {
       if (!query.trim()) return;
       event.preventDefault();
-      if (selected === hits.length && hits.length > 0) go(allResultsUrl);
-      else if (ready && hits.length > 0) go(ready.resultUrl(hits[Math.max(selected, 0)], query));
-      else if (ready) go(allResultsUrl);
+      // The list may be a key behind: Enter answers what the box says, with its first result.
+      const current = settled ? hits : (ready?.search(query, {limit: DROPDOWN_RESULTS}) ?? []);
+      const choice = settled ? selected : 0;
+      const everything = searchPageUrl(baseUrl, query.trim(), context);
+      if (choice === current.length && current.length > 0) go(everything);
+      else if (ready && current.length > 0) go(ready.resultUrl(current[Math.max(choice, 0)], query));
+      else if (ready) go(everything);
     } else if (event.key === 'Escape') {
       if (expanded) setOpen(false);
       else setQuery('');
     }
   };
 
-  const optionId = (i: number) => `${listboxId}-option-${i}`;
+  const optionId = useCallback((i: number) => `${listboxId}-option-${i}`, [listboxId]);
 
   return (
     <div className={styles.searchBar}>
@@ -236,54 +325,20 @@ export default function SearchBar(): ReactNode {
         className={clsx(styles.results, !(expanded && optionCount > 0) && styles.hidden)}
         onMouseDown={(event) => event.preventDefault()}
       >
-        {expanded &&
-          ready &&
-          hits.map((hit, i) => (
-            <a
-              key={hit.url}
-              id={optionId(i)}
-              role="option"
-              aria-selected={selected === i}
-              href={ready.resultUrl(hit, query)}
-              className={clsx(styles.option, selected === i && styles.selected)}
-              onMouseEnter={() => setActive(i)}
-              onClick={(event) => {
-                event.preventDefault();
-                go(ready.resultUrl(hit, query));
-              }}
-            >
-              <span className={styles.title}>
-                <span className={styles.where}>{sectionLabel(hit)} › </span>
-                <ready.HitTitle hit={hit} />
-              </span>
-              <ready.SearchSnippet hit={hit} length={120} className={styles.snippet} />
-            </a>
-          ))}
-        {expanded && hits.length > 0 && (
-          <a
-            id={optionId(hits.length)}
-            role="option"
-            aria-selected={selected === hits.length}
-            href={allResultsUrl}
-            className={clsx(styles.option, styles.all, selected === hits.length && styles.selected)}
-            onMouseEnter={() => setActive(hits.length)}
-            onClick={(event) => {
-              event.preventDefault();
-              go(allResultsUrl);
-            }}
-          >
-            {translate(
-              {
-                id: 'theme.SearchBar.seeAll',
-                message: 'See all results for "{query}"',
-                description: 'The last option under the search box',
-              },
-              {query: query.trim()},
-            )}
-          </a>
+        {expanded && ready && (
+          <ResultOptions
+            ready={ready}
+            hits={hits}
+            query={listed}
+            selected={selected}
+            allResultsUrl={allResultsUrl}
+            optionId={optionId}
+            onActivate={setActive}
+            go={go}
+          />
         )}
       </div>
-      {expanded && (hits.length === 0 || failed) && (
+      {expanded && ((settled && hits.length === 0) || failed) && (
         <p className={styles.empty} role="status">
           {failed
             ? translate({
