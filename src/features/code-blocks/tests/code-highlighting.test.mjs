@@ -2,12 +2,33 @@
 // in the static HTML, so the colours are there before (and without) the app.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {test} from 'node:test';
 import * as cheerio from 'cheerio';
 import {BUILD_DIR, htmlFiles, loadPage} from '../../../../tests/support/build.mjs';
 
 // Languages the pages use that have a grammar; `text` and the like are plain on purpose.
 const HIGHLIGHTED = ['php', 'bash', 'json', 'http', 'nginx', 'apacheconf', 'ini', 'html', 'xml', 'twig'];
+
+// Prism's own grammars, to tell a block the highlighter skipped from one with nothing to mark (a
+// shell command of plain words): the site writes plain text without a token around it. Prism's
+// components register themselves on the global that requiring `prismjs` sets in Node.
+const require = createRequire(import.meta.url);
+/** @type {typeof import('prismjs')} */
+const Prism = require('prismjs');
+for (const component of ['markup-templating', 'php', 'bash', 'json', 'http', 'nginx', 'apacheconf', 'ini'])
+  require(`prismjs/components/prism-${component}.js`);
+
+/**
+ * Whether Prism marks anything in this code (true when the site has no grammar to ask).
+ * @param {string} code
+ * @param {string} language
+ */
+function hasSomethingToMark(code, language) {
+  const grammar = Prism.languages[language];
+  if (!grammar) return true;
+  return Prism.tokenize(code, grammar).some((token) => typeof token !== 'string');
+}
 
 /** @type {Map<string, {total: number, plain: string[]}>} */
 const blocks = new Map(HIGHLIGHTED.map((language) => [language, {total: 0, plain: []}]));
@@ -18,7 +39,7 @@ for (const file of htmlFiles(BUILD_DIR)) {
     const counts = language && blocks.get(language);
     if (!counts) return;
     counts.total += 1;
-    if ($(pre).find('.token').length === 0) counts.plain.push(file);
+    if ($(pre).find('.token').length === 0 && hasSomethingToMark($(pre).text(), language)) counts.plain.push(file);
   });
 }
 
@@ -48,4 +69,14 @@ test('Twig tags are highlighted in the text and the attributes of a template', (
     texts('.token.twig.comment').some((text) => text.startsWith('{#')),
     'a Twig comment',
   );
+});
+
+// Plain text in a block is bare text (theme/CodeBlock/Line/Token): its colour is its line's.
+test('every line of a highlighted block carries the plain colour its bare text takes', () => {
+  const $ = loadPage('docs/v4/objects/routing');
+  const lines = $('pre.prism-code .token-line');
+  assert.ok(lines.length > 100, `the routing page has ${lines.length} lines of code`);
+  const uncoloured = lines.filter((_, line) => !/color:\s*var\(--code-plain-color\)/.test($(line).attr('style') ?? ''));
+  assert.equal(uncoloured.length, 0, `${uncoloured.length} lines have no plain colour`);
+  assert.equal($('pre.prism-code .token.plain:not([style])').length, 0, 'plain text is written without an element');
 });
