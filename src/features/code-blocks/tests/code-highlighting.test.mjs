@@ -6,18 +6,17 @@ import {createRequire} from 'node:module';
 import {test} from 'node:test';
 import * as cheerio from 'cheerio';
 import {BUILD_DIR, htmlFiles, loadPage} from '../../../../tests/support/build.mjs';
+import {prismLanguageLoaders} from '../prismLanguages';
 
 // Languages the pages use that have a grammar; `text` and the like are plain on purpose.
 const HIGHLIGHTED = ['php', 'bash', 'json', 'http', 'nginx', 'apacheconf', 'ini', 'html', 'xml', 'twig'];
 
 // Prism's own grammars, to tell a block the highlighter skipped from one with nothing to mark (a
-// shell command of plain words): the site writes plain text without a token around it. Prism's
-// components register themselves on the global that requiring `prismjs` sets in Node.
-const require = createRequire(import.meta.url);
+// shell command of plain words): the site writes plain text without a token around it. The site's
+// loaders register the languages on the global that requiring `prismjs` sets in Node.
 /** @type {typeof import('prismjs')} */
-const Prism = require('prismjs');
-for (const component of ['markup-templating', 'php', 'bash', 'json', 'http', 'nginx', 'apacheconf', 'ini'])
-  require(`prismjs/components/prism-${component}.js`);
+const Prism = createRequire(import.meta.url)('prismjs');
+for (const load of Object.values(prismLanguageLoaders)) load();
 
 /**
  * Whether Prism marks anything in this code (true when the site has no grammar to ask).
