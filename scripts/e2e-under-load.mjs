@@ -7,11 +7,14 @@
 // --start-up runs only the tests of the app's start and of early input (START_UP_TESTS): one run of
 // the whole suite is 40+ minutes (the 130 Share round trips and the 13 tutorial walks), so 20 of them
 // are a nightly job, while 20 runs of these fit before merging a change to the boot or to input.
+// Each run is added to bench-results/e2e-under-load.json as it ends, with the site's code it ran on
+// (scripts/bench/ledger.mjs): runs on the same code add up across sittings to the 20 a bar asks for.
 // Environment: BUSY_LOOPS (2), TEST_PORT (as the Playwright config: 4173).
 import {spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {appendRun, readLedger, siteCommit} from './bench/ledger.mjs';
 
 const START_UP_TESTS = [
   'src/features/boot/',
@@ -27,6 +30,11 @@ const runsArgument = process.argv.slice(2).find((argument) => /^\d+$/.test(argum
 const RUNS = Number(runsArgument ?? 20);
 const TESTS = process.argv.includes('--start-up') ? START_UP_TESTS : [];
 const BUSY_LOOPS = Number(process.env.BUSY_LOOPS ?? 2);
+const KIND = TESTS.length ? 'start-up tests' : 'whole suite';
+const LEDGER = 'e2e-under-load';
+const ABOUT =
+  'Runs of the browser suite under busy CPU loops, no retries (npm run test:e2e:load), one entry a run; ' +
+  '"site" is the last commit that changed anything outside bench-results/.';
 
 /**
  * @typedef {{expected: number, unexpected: number, flaky: number, skipped: number, duration: number}} Stats
@@ -93,6 +101,15 @@ for (let run = 1; run <= RUNS; run++) {
   passedTests += stats.expected;
   const bad = stats.unexpected + stats.flaky;
   if (bad) failedRuns++;
+  appendRun(LEDGER, ABOUT, {
+    tests: KIND,
+    busyLoops: BUSY_LOOPS,
+    passed: stats.expected,
+    failed: stats.unexpected,
+    flaky: stats.flaky,
+    skipped: stats.skipped,
+    minutes: Math.round(stats.duration / 6_000) / 10,
+  });
   console.log(
     `run ${run}/${RUNS}: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped, ${(stats.duration / 60_000).toFixed(1)} min`,
   );
@@ -100,5 +117,13 @@ for (let run = 1; run <= RUNS; run++) {
 rmSync(reports, {recursive: true, force: true});
 console.log(
   `${RUNS - failedRuns} of ${RUNS} runs of ${TESTS.length ? 'the start-up tests' : 'the suite'} passed (${passedTests} tests passed in all) under ${BUSY_LOOPS} busy loops, in ${((Date.now() - started) / 60_000).toFixed(0)} min`,
+);
+const site = siteCommit();
+const onThisSite = readLedger(LEDGER).runs.filter((entry) => entry.site === site && entry.tests === KIND);
+const clean = onThisSite.filter((entry) => entry.failed === 0 && entry.flaky === 0 && entry.skipped === 0);
+console.log(
+  site
+    ? `On the site's code of ${site}, all sittings: ${clean.length} of ${onThisSite.length} runs of the ${KIND} passed (bench-results/${LEDGER}.json)`
+    : 'Uncommitted changes: these runs count for no commit in the ledger',
 );
 process.exit(failedRuns ? 1 : 0);

@@ -3,6 +3,9 @@
 // pressed (and, for the search box, a word typed). The figure is the time from the press (the
 // pointerdown event's timestamp) to the first frame that shows the control's response, measured
 // in the page; a press whose response never comes, or comes twice, is counted as lost or doubled.
+// A word typed gives two more figures: each key's time from its keydown to the first frame that
+// shows its letter (the slowest of the word's keys: each key is an interaction of its own, as INP
+// counts them), and, as before, the time from the press until the whole word shows.
 // Used by lighthouse.mjs (npm run bench); prints nothing itself and asserts nothing.
 import {setTimeout as sleep} from 'node:timers/promises';
 import {median} from '../lib/stats.mjs';
@@ -24,11 +27,14 @@ const NO_RESPONSE_MS = 15_000;
  * @typedef {{viewport: {width: number, height: number}, isMobile?: boolean, hasTouch?: boolean}} Device
  * @typedef {{name: string, device: Device, page?: string, target: string, block?: string, typed?: string,
  *   responded: (typed?: string) => boolean, servedOnce: (typed?: string) => boolean}} Control
- * @typedef {{ms: number | null, pressedAfterLoad: number | null, hydratedAfterLoad: number | null, servedOnce: boolean}} Press
+ * @typedef {{ms: number | null, slowestKeyMs: number | null, wordMs: number | null, pressedAfterLoad: number | null,
+ *   hydratedAfterLoad: number | null, servedOnce: boolean}} Press
  * @typedef {{control: string, delay: number, site: string, median: number, lost: number, notOnce: number,
  *   pressedAfterLoad: number, hydratedAfterLoad: number, all: (number | string)[]}} TapResult
  * @typedef {{anchor: string, index: number, dx: number, dy: number}} Aim
- * @typedef {{pressedAt: number | null, respondedAt: number | null, hydratedAt: number | null}} TapRecord
+ * @typedef {{downAt: number, shownAt: number | null}} KeyRecord
+ * @typedef {{pressedAt: number | null, respondedAt: number | null, hydratedAt: number | null, keys: KeyRecord[],
+ *   wordShownAt: number | null}} TapRecord
  */
 
 // Run in the page (passed as source): Show solution says so in the step's live region.
@@ -79,13 +85,13 @@ export const CONTROLS = [
       !!document.querySelector('.theme-doc-sidebar-menu button[aria-label="Collapse sidebar category \'Concepts\'"]'),
   },
   {
-    name: 'search box (focus, type)',
+    name: 'search box',
     device: DESKTOP,
     target: 'input.navbar__search-input',
     typed: TYPED,
-    responded: (typed) => {
+    responded: () => {
       const box = document.querySelector('input.navbar__search-input');
-      return box instanceof HTMLInputElement && box === document.activeElement && box.value === typed;
+      return box instanceof HTMLInputElement && box === document.activeElement;
     },
     servedOnce: (typed) =>
       /** @type {HTMLInputElement | null} */ (document.querySelector('input.navbar__search-input'))?.value === typed,
@@ -136,23 +142,43 @@ export const CONTROLS = [
 function recorder({responded, typed}) {
   const check = new Function('typed', `return (${responded})(typed);`);
   /** @type {TapRecord} */
-  const tap = {pressedAt: null, respondedAt: null, hydratedAt: null};
+  const tap = {pressedAt: null, respondedAt: null, hydratedAt: null, keys: [], wordShownAt: null};
   Object.defineProperty(window, '__firstTap', {value: tap});
   localStorage.setItem('theme', 'light');
+  // The letters the focused field shows: the keys answered so far.
+  const lettersShown = () => {
+    const field = document.activeElement;
+    return field instanceof HTMLInputElement ? field.value.length : 0;
+  };
   const frame = () => {
-    if (tap.respondedAt !== null) return;
+    const now = performance.now();
     try {
-      if (check(typed)) tap.respondedAt = performance.now();
+      if (tap.respondedAt === null && check(typed)) tap.respondedAt = now;
     } catch {
       // the page is not there yet
     }
-    requestAnimationFrame(frame);
+    const shown = lettersShown();
+    tap.keys.forEach((key, i) => {
+      if (key.shownAt === null && i < shown) key.shownAt = now;
+    });
+    if (typed && tap.wordShownAt === null && tap.respondedAt !== null && shown === typed.length) tap.wordShownAt = now;
+    const waiting = tap.respondedAt === null || (typed !== undefined && tap.wordShownAt === null);
+    if (waiting) requestAnimationFrame(frame);
   };
   addEventListener(
     'pointerdown',
     (event) => {
       if (tap.pressedAt !== null || !event.isTrusted) return;
       tap.pressedAt = event.timeStamp;
+      requestAnimationFrame(frame);
+    },
+    true,
+  );
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (!typed || !event.isTrusted || tap.pressedAt === null) return;
+      tap.keys.push({downAt: event.timeStamp, shownAt: null});
       requestAnimationFrame(frame);
     },
     true,
@@ -241,7 +267,15 @@ async function pressOnce(browser, origin, control, aim, delay) {
     await sleep(delay);
     const point = await pointIn(page, aim);
     // Nothing to press: counted as a lost press, as a reader's press would be.
-    if (!point) return {ms: null, pressedAfterLoad: null, hydratedAfterLoad: null, servedOnce: false};
+    if (!point)
+      return {
+        ms: null,
+        slowestKeyMs: null,
+        wordMs: null,
+        pressedAfterLoad: null,
+        hydratedAfterLoad: null,
+        servedOnce: false,
+      };
     if (control.device.hasTouch) await page.touchscreen.tap(point.x, point.y);
     else await page.mouse.click(point.x, point.y);
     if (control.typed) await page.keyboard.type(control.typed);
@@ -266,8 +300,12 @@ async function pressOnce(browser, origin, control, aim, delay) {
     );
     const ms = tap.respondedAt !== null && tap.pressedAt !== null ? tap.respondedAt - tap.pressedAt : null;
     const responded = ms !== null;
+    const keyTimes = tap.keys.map((key) => (key.shownAt === null ? null : key.shownAt - key.downAt));
+    const everyKeyShown = keyTimes.length === (control.typed?.length ?? 0) && !keyTimes.includes(null);
     return {
       ms,
+      slowestKeyMs: control.typed && everyKeyShown ? Math.max(.../** @type {number[]} */ (keyTimes)) : null,
+      wordMs: tap.wordShownAt !== null && tap.pressedAt !== null ? tap.wordShownAt - tap.pressedAt : null,
       pressedAfterLoad: tap.pressedAt === null ? null : tap.pressedAt - loadAt,
       hydratedAfterLoad: tap.hydratedAt === null ? null : tap.hydratedAt - loadAt,
       servedOnce: responded && servedOnce === true,
@@ -300,22 +338,36 @@ export async function measureFirstTaps(
           presses[i].push(await pressOnce(browser, site.origin, control, aims[i], delay));
       }
       for (const [i, site] of sites.entries()) {
-        const served = presses[i].filter((press) => press.ms !== null);
-        results.push({
-          control: control.name,
-          delay,
-          site: site.name,
-          // A lost press counts as never answered: it sorts last.
-          median: median(presses[i].map((press) => press.ms ?? Infinity)),
-          lost: presses[i].length - served.length,
-          notOnce: served.filter((press) => !press.servedOnce).length,
-          pressedAfterLoad: median(presses[i].map((press) => press.pressedAfterLoad ?? NaN)),
-          hydratedAfterLoad: median(presses[i].map((press) => press.hydratedAfterLoad ?? NaN)),
-          all: presses[i].map((press) => (press.ms === null ? 'lost' : Math.round(press.ms))),
-        });
+        /** @type {[string, (press: Press) => number | null][]} */
+        const figures = [['', (press) => press.ms]];
+        if (control.typed)
+          figures.push(
+            [`: slowest key of "${control.typed}"`, (press) => press.slowestKeyMs],
+            [`: tap until "${control.typed}" shows`, (press) => press.wordMs],
+          );
+        for (const [suffix, figure] of figures) {
+          const served = presses[i].filter((press) => figure(press) !== null);
+          results.push({
+            control: control.name + suffix,
+            delay,
+            site: site.name,
+            // A lost press counts as never answered: it sorts last.
+            median: median(presses[i].map((press) => figure(press) ?? Infinity)),
+            lost: presses[i].length - served.length,
+            notOnce: served.filter((press) => !press.servedOnce).length,
+            pressedAfterLoad: median(presses[i].map((press) => press.pressedAfterLoad ?? NaN)),
+            hydratedAfterLoad: median(presses[i].map((press) => press.hydratedAfterLoad ?? NaN)),
+            all: presses[i].map((press) => {
+              const ms = figure(press);
+              return ms === null ? 'lost' : Math.round(ms);
+            }),
+          });
+        }
       }
+      const keys = (/** @type {Press} */ p) =>
+        control.typed ? `,key ${Math.round(p.slowestKeyMs ?? NaN)},word ${Math.round(p.wordMs ?? NaN)}` : '';
       const pressLog = (/** @type {Press} */ p) =>
-        `${p.ms === null ? 'lost' : Math.round(p.ms)}${p.servedOnce ? '' : '!'}(h${Math.round(p.hydratedAfterLoad ?? NaN)})`;
+        `${p.ms === null ? 'lost' : Math.round(p.ms)}${p.servedOnce ? '' : '!'}(h${Math.round(p.hydratedAfterLoad ?? NaN)}${keys(p)})`;
       log(
         `${control.name} at ${delay} ms: ${sites.map((site, i) => `${site.name} ${presses[i].map(pressLog).join('/')}`).join('; ')}`,
       );

@@ -10,7 +10,8 @@
 // which a machine busy with other work does not inflate. Then the first tap (firstTap.mjs): every
 // control pressed 1 s and 3 s after load, CPU 4x, on all of them. Then the page weight
 // (page-weight.mjs): bytes transferred 8 s after load on a phone and a desktop, beside the floor (and
-// the build before). Prints tables of medians; asserts nothing.
+// the build before). Prints tables of medians and writes bench-results/lighthouse.json (with
+// --taps-only, the taps alone, to bench-results/first-taps.json); asserts nothing.
 // Usage: npm run bench [-- --no-build] [-- --before <build dir> [--before-name <commit>]] [-- --taps-only]
 // Environment: BENCH_RUNS (Lighthouse runs per page, 3), TAP_RUNS (presses per control and delay,
 // 5), BENCH_PAGES and TAP_CONTROLS (patterns: only the pages or controls they match), PORT (first of eight ports to serve on; random ones otherwise).
@@ -356,13 +357,17 @@ if (!TAPS_ONLY) {
   );
   console.log(`App start-up files: ${startupLine(startupFiles(BUILD_DIR))}`);
 }
-writeResults('lighthouse', {
-  pages: rows,
-  firstTaps: taps,
-  downloads,
-  appFilesBrotliBytes: appBundle(),
-  pageWeight: {rows: weights, startup: startupFiles(BUILD_DIR)},
-});
+// --taps-only has no pages to report: its taps go into a file of their own, and lighthouse.json
+// keeps the last full run.
+if (TAPS_ONLY) writeResults('first-taps', {firstTaps: taps, downloads, appFilesBrotliBytes: appBundle()});
+else
+  writeResults('lighthouse', {
+    pages: rows,
+    firstTaps: taps,
+    downloads,
+    appFilesBrotliBytes: appBundle(),
+    pageWeight: {rows: weights, startup: startupFiles(BUILD_DIR)},
+  });
 console.log(`\nProduction build: ${buildSeconds === null ? 'not run (--no-build)' : `${buildSeconds.toFixed(0)} s`}`);
 console.log(`Largest route chunk: ${chunk.name}, ${kb(chunk.bytes)} (${kb(chunk.brotli)} with Brotli)`);
 console.log(
