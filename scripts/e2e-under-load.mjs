@@ -34,7 +34,7 @@ const KIND = TESTS.length ? 'start-up tests' : 'whole suite';
 const LEDGER = 'e2e-under-load';
 const ABOUT =
   'Runs of the browser suite under busy CPU loops, no retries (npm run test:e2e:load), one entry a run; ' +
-  '"site" is the last commit that changed anything outside bench-results/.';
+  '"site" is the last commit that changed the site or its tests (scripts/bench/ledger.mjs).';
 
 /**
  * @typedef {{expected: number, unexpected: number, flaky: number, skipped: number, duration: number}} Stats

@@ -1,7 +1,8 @@
 // A ledger of runs that only count together: runs of the browser suite under load, appended one at
 // a time (an interrupted session keeps the runs it finished) to `bench-results/<name>.json`. Each
-// entry names the site's code it ran on: the last commit that changed anything but bench-results/,
-// so that committing the ledger itself does not start the count again.
+// entry names the site's code it ran on: the last commit that changed anything but the results and
+// the prose no build or test reads (bench-results/, docs-dev/, the Markdown files at the top), so that
+// committing the ledger or a note does not start the count again.
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
@@ -9,15 +10,20 @@ import {join} from 'node:path';
 
 const DIR = 'bench-results';
 
-/** The last commit that changed the site's code (anything outside bench-results/), or null outside git. */
+// What does not change the site or its tests: results, decision records, the top-level guides.
+const NOT_THE_SITE = [':(exclude)bench-results', ':(exclude)docs-dev', ':(exclude,glob)*.md'];
+
+/** The last commit that changed the site's code or tests, or null outside git or with uncommitted changes to them. */
 export function siteCommit() {
   try {
-    const out = execFileSync('git', ['log', '-1', '--format=%h', '--', '.', ':(exclude)bench-results'], {
+    const out = execFileSync('git', ['log', '-1', '--format=%h', '--', '.', ...NOT_THE_SITE], {
       encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
-    // Uncommitted changes outside bench-results/ make the tree another site than any commit.
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', '.', ':(exclude)bench-results'], {
+    // Uncommitted changes to the site make the tree another site than any commit.
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', '.', ...NOT_THE_SITE], {
       encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
     return out && !dirty ? out : null;
   } catch {
