@@ -5,16 +5,16 @@
 // Prints one line per run and a summary; exits 1 if any run had a failing test.
 // Usage: npm run test:e2e:load [-- <runs>] [-- --start-up]   (20 runs by default)
 // --start-up runs only the tests of the app's start and of early input (START_UP_TESTS): one run of
-// the whole suite is 40+ minutes (the 130 Share round trips and the 13 tutorial walks), so 20 of them
-// are a nightly job, while 20 runs of these fit before merging a change to the boot or to input.
-// Each run is added to bench-results/e2e-under-load.json as it ends, with the site's code it ran on
-// (scripts/bench/ledger.mjs): runs on the same code add up across sittings to the 20 a bar asks for.
+// the whole suite is about 26 minutes on 2 cores (the 130 Share round trips and the 13 tutorial
+// walks), so 20 of them are a nightly job, while 20 runs of these fit before merging a change to the
+// boot or to input. Each run is added to the ledger bench-results/e2e-under-load.json as it ends,
+// with the site it ran on (scripts/bench/results.mjs): runs on the same site add up across sittings.
 // Environment: BUSY_LOOPS (2), TEST_PORT (as the Playwright config: 4173).
 import {spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {appendRun, readLedger, siteCommit} from './bench/ledger.mjs';
+import {appendRun, readLedger, siteCommit} from './bench/results.mjs';
 
 const START_UP_TESTS = [
   'src/features/boot/',
@@ -34,7 +34,7 @@ const KIND = TESTS.length ? 'start-up tests' : 'whole suite';
 const LEDGER = 'e2e-under-load';
 const ABOUT =
   'Runs of the browser suite under busy CPU loops, no retries (npm run test:e2e:load), one entry a run; ' +
-  '"site" is the last commit that changed the site or its tests (scripts/bench/ledger.mjs).';
+  '"site" is the last commit that changed the site or its tests (scripts/bench/results.mjs).';
 
 /**
  * @typedef {{expected: number, unexpected: number, flaky: number, skipped: number, duration: number}} Stats
