@@ -5,6 +5,7 @@ import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
 import {BUILD_DIR} from '../../../../tests/support/build.mjs';
 import {PAGES} from '../../../../tests/support/pages';
 import {holdApp} from '../../../../tests/support/holdApp';
+import {statesOf} from '../../../../tests/support/feedback';
 
 // Code blocks hydrate from their server-rendered HTML (src/features/code-blocks/theme/CodeBlock/Content), and Prism is
 // loaded only for blocks that mount after a client-side navigation (src/features/code-blocks/lazyPrism).
@@ -75,12 +76,21 @@ test.describe('as the app starts', () => {
   );
 });
 
-test('the copy button copies a hydrated block', async ({page}) => {
+test('the copy button puts a hydrated block on the clipboard, and says so', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PAGES.docV4);
+  await page.evaluate(() => navigator.clipboard.writeText(''));
   const block = page.locator('article .theme-code-block').first();
+  // The block's text as shown, without the newline that ends its last line.
+  const code = (await block.locator('pre').innerText()).replace(/\n$/, '');
+  expect(code).toMatch(/^<\?php\n/);
   await block.hover();
-  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const button = block.getByRole('button', {name: 'Copy code to clipboard'});
+  // The theme says "Copied" for one second only.
+  const labels = await statesOf(button);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await expect.poll(labels).toContain('Copied');
 });
 
 test('a page reached by client-side navigation has highlighted code', async ({page}) => {
