@@ -61,10 +61,19 @@ const reports = mkdtempSync(join(tmpdir(), 'e2e-under-load-'));
  */
 function runSuite(run) {
   const report = join(reports, `run-${run}.json`);
+  // Each run's own artifacts folder: a failed test's trace outlives the next run (test-results/ does not).
+  const artifacts = join(reports, `run-${run}`);
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['node_modules/@playwright/test/cli.js', 'test', '--retries=0', '--reporter=json', ...TESTS],
+      [
+        'node_modules/@playwright/test/cli.js',
+        'test',
+        '--retries=0',
+        '--reporter=json',
+        `--output=${artifacts}`,
+        ...TESTS,
+      ],
       {
         stdio: ['ignore', 'ignore', 'inherit'],
         detached: true,
@@ -84,7 +93,7 @@ function runSuite(run) {
           for (const child of suite.suites ?? []) collect(child);
         };
         suites.forEach(collect);
-        if (failed.length) console.log(`  failed: ${failed.join('; ')}`);
+        if (failed.length) console.log(`  failed: ${failed.join('; ')} (report and traces: ${report}, ${artifacts})`);
         resolve(stats);
       } catch (error) {
         reject(new Error(`run ${run}: no report (${error})`));
@@ -114,7 +123,8 @@ for (let run = 1; run <= RUNS; run++) {
     `run ${run}/${RUNS}: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped, ${(stats.duration / 60_000).toFixed(1)} min`,
   );
 }
-rmSync(reports, {recursive: true, force: true});
+// Kept when a run failed: the reports and traces to read.
+if (!failedRuns) rmSync(reports, {recursive: true, force: true});
 console.log(
   `${RUNS - failedRuns} of ${RUNS} runs of ${TESTS.length ? 'the start-up tests' : 'the suite'} passed (${passedTests} tests passed in all) under ${BUSY_LOOPS} busy loops, in ${((Date.now() - started) / 60_000).toFixed(0)} min`,
 );
