@@ -21,8 +21,13 @@ const PAGE = `<!doctype html><html lang="en" data-rh="lang"><head><meta charset=
 
 const dom = new JSDOM(PAGE, {pretendToBeVisual: true});
 const globals = globalThis as Record<string, unknown>;
+// defineProperty: Node 21 and later have a getter-only `navigator` of their own.
 for (const name of ['window', 'document', 'navigator', 'requestAnimationFrame', 'cancelAnimationFrame', 'HTMLElement'])
-  globals[name] = (dom.window as unknown as Record<string, unknown>)[name];
+  Object.defineProperty(globals, name, {
+    value: (dom.window as unknown as Record<string, unknown>)[name],
+    configurable: true,
+    writable: true,
+  });
 globals.IS_REACT_ACT_ENVIRONMENT = true;
 
 // Loaded once the globals above are set: react-helmet-async decides at load whether it has a DOM.
