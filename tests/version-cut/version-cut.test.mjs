@@ -1,4 +1,4 @@
-// Proves the README's "Add a version" steps: in a throwaway copy of the site, freeze the current guide
+// Proves CONTRIBUTING's "Add a version" steps: in a throwaway copy of the site, freeze the current guide
 // with `docs:version`, raise CURRENT_MAJOR in src/config/versions.ts, build, and check that nothing
 // still leads into the frozen guide where the new one is meant: sidebars, home page, footer, not-found
 // page, `/docs` (Docusaurus and nginx), search. A full build of one more guide: about as slow as
