@@ -16,7 +16,7 @@ import {encodeShared} from '../../src/features/playground/share/codec';
 import {SHARE_FRAGMENT} from '../../src/features/playground/share/fragment';
 import {panelState} from '../../src/features/playground/share/panelState';
 import {basePathFromEnv} from '../../src/config/serving.mjs';
-import {docsRoute} from '../../tests/support/spec-routes.mjs';
+import {docsRoute} from '../../tests/support/guide-pages.mjs';
 import {median} from '../lib/stats.mjs';
 import {writeResults} from './results.mjs';
 

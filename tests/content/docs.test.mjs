@@ -1,8 +1,8 @@
-// Content checks over the production build: every docs route of the spec exists (and no other), sits
-// in its guide's sidebar, keeps the old site's deep-link anchors, and is at least two thirds as long.
+// Content checks over the production build: every page of the guides' sources is built (and no other),
+// every doc page the product specification lists is among them, each sits in its guide's sidebar, keeps the old site's deep-link anchors, and is at least two thirds as long.
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {DOCS_PAGES, docsRoute} from '../support/spec-routes.mjs';
+import {DOCS_PAGES, docsRoute, specDocsPages} from '../support/guide-pages.mjs';
 import {loadPage, proseWordCount, readJson, sitemapRoutes} from '../support/build.mjs';
 
 /** @type {{docs: Record<string, {ids: string[], proseWords: number | null}>}} */
@@ -11,9 +11,21 @@ const routes = sitemapRoutes();
 /** Index pages of a section route with or without their trailing slash (`docs/v4/concepts/`): compare without. */
 const unslashed = (/** @type {string} */ route) => route.replace(/\/$/, '');
 
+test('every doc page the specification lists has a source', () => {
+  const spec = specDocsPages();
+  assert.deepEqual(Object.keys(spec).sort(), Object.keys(DOCS_PAGES).sort());
+  for (const [version, pages] of Object.entries(spec)) {
+    assert.deepEqual(
+      pages.filter((page) => !DOCS_PAGES[version].includes(page)),
+      [],
+      `${version} pages of SPEC.md without a source`,
+    );
+  }
+});
+
 for (const [version, pages] of Object.entries(DOCS_PAGES)) {
   describe(`docs ${version}`, () => {
-    test(`has the ${pages.length} pages of the spec and no other`, () => {
+    test(`has its source's ${pages.length} pages and no other`, () => {
       const built = routes.filter((route) => route.startsWith(`docs/${version}/`)).map(unslashed);
       assert.deepEqual(built.sort(), pages.map((page) => unslashed(docsRoute(version, page))).sort());
     });

@@ -7,7 +7,7 @@ import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {startNginx} from '../../scripts/lib/servers.mjs';
 import {BUILD_DIR, readJson} from '../support/build.mjs';
-import {DOCS_PAGES, docsRoute} from '../support/spec-routes.mjs';
+import {DOCS_PAGES, docsRoute} from '../support/guide-pages.mjs';
 
 /** @type {import('../../scripts/lib/servers.mjs').RunningNginx} */
 let server;

@@ -3,7 +3,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {loadPage, readBuildXml, readJson, sitemapRoutes} from './build.mjs';
-import {DOCS_PAGES, docsRoute} from './spec-routes.mjs';
+import {DOCS_PAGES, docsRoute} from './guide-pages.mjs';
 
 /**
  * @typedef {object} SitePage

@@ -6,7 +6,7 @@ import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {BUILD_DIR, htmlFileFor} from '../../../../tests/support/build.mjs';
 import {site, sitePages} from '../../../../tests/support/site-pages.mjs';
-import {DOCS_PAGES} from '../../../../tests/support/spec-routes.mjs';
+import {DOCS_PAGES} from '../../../../tests/support/guide-pages.mjs';
 
 const siteUrl = site.origin;
 const config = {baseUrl: site.baseUrl, title: 'Slim Framework'};

@@ -4,7 +4,7 @@ import {execFileSync} from 'node:child_process';
 import {relative} from 'node:path';
 import {expect, type Locator, type Page} from '../../../../tests/support/test';
 import {PAGES} from '../../../../tests/support/pages';
-import {docsRoute} from '../../../../tests/support/spec-routes.mjs';
+import {docsRoute} from '../../../../tests/support/guide-pages.mjs';
 import type {ExampleRequest} from '../model/php-examples.mjs';
 
 /** The first run downloads and compiles PHP (about 5 MB): generous under a loaded machine. */

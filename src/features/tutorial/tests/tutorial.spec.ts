@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {strFromU8, unzipSync} from 'fflate';
 import {startApp} from '../../../../scripts/lib/browser.mjs';
 import {expect, test, type Page} from '../../../../tests/support/test';
-import {docsRoute} from '../../../../tests/support/spec-routes.mjs';
+import {docsRoute} from '../../../../tests/support/guide-pages.mjs';
 import type {TutorialStep} from '../model/steps.mjs';
 
 /** The first Check downloads and compiles PHP (about 5 MB): generous on a loaded machine. */
