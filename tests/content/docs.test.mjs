@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {DOCS_PAGES, docsRoute, specDocsPages} from '../support/guide-pages.mjs';
 import {loadPage, proseWordCount, readJson, sitemapRoutes} from '../support/build.mjs';
+import {proseWordFloor} from '../../scripts/lib/page-rules.mjs';
 
 /** @type {{docs: Record<string, {ids: string[], proseWords: number | null}>}} */
 const oldSite = readJson('tests/fixtures/old-site.json');
@@ -53,11 +54,8 @@ for (const [version, pages] of Object.entries(DOCS_PAGES)) {
 
         assert.ok($('article h1').text().trim().length > 0, 'has a title');
         const words = proseWordCount($);
-        assert.ok(words >= 100, `/${route} has real content (${words} words)`);
-        if (old.proseWords) {
-          const bound = Math.ceil((old.proseWords * 2) / 3);
-          assert.ok(words >= bound, `/${route} has ${words} words, at least ${bound} expected`);
-        }
+        const floor = proseWordFloor(old.proseWords);
+        assert.ok(words >= floor, `/${route} has ${words} words of prose, at least ${floor} expected`);
       });
     }
   });
