@@ -5,10 +5,10 @@
 // specification's own lists of doc pages (`SPEC.md`, section 2, beside the repository) are read as
 // they are, and the content tests check that each of them is among these.
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {dirname, join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {join} from 'node:path';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// The repository, as every test runs from it (no import.meta: Playwright loads this file from its specs as CommonJS).
+const ROOT = process.cwd();
 
 /** The major version docs/ describes, as `src/config/versions.ts` says (the one place that says it). */
 function currentMajor() {
