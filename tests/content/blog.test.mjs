@@ -76,7 +76,7 @@ describe('posts', () => {
       ['slim-3.1.0', 'slim-3.4.0', 'slim-3.8.0', 'slim-3.12.0', 'slim-3.12.3-release'],
       ['slim-4.0.0-alpha-release', 'slim-4.0.0-beta-release', 'slim-4.0.0-release'],
       Array.from({length: 15}, (_, i) => `slim-4.${i + 1}.0-release`),
-      ['slim-4.15.1-release', 'slim-4.15.2-release'],
+      ['slim-4.15.1-release', 'slim-4.15.2-release', 'slim-4.15.3-release'],
       ['slim-psr7-advisory-CVE-2023-30536'],
       ['slim-framework-moves-to-pagodabox', 'slim-github-organization', 'slim-and-laravel-eloquent-orm'],
     ];
