@@ -112,6 +112,10 @@ export default function TutorialStep({data}: Props): ReactNode {
   const share = async () => {
     const address = await shareLink(step.slug, files);
     setLink(address);
+    if (address === null) {
+      setStatus('Your code is too large for a link: Download keeps it as a project.');
+      return;
+    }
     try {
       await navigator.clipboard.writeText(address);
       setStatus('Link copied: it opens this step with your code.');
