@@ -85,8 +85,9 @@ export default function TutorialStep({data}: Props): ReactNode {
   };
 
   const check = async () => {
+    if (running) return;
     setRunning(true);
-    setStatus('Running the checks…');
+    setStatus('Running the checks… Stop ends them.');
     const {runChecks} = await import('./runChecks');
     const run = await runChecks(step.checks, files, setProgress);
     setRunning(false);
@@ -107,6 +108,12 @@ export default function TutorialStep({data}: Props): ReactNode {
       setDone(true);
       writeStoredStep(step.slug, {done: true});
     }
+  };
+
+  const stopCheck = async () => {
+    if (!running) return;
+    const {stopChecks} = await import('./runChecks');
+    stopChecks();
   };
 
   const share = async () => {
@@ -163,8 +170,23 @@ export default function TutorialStep({data}: Props): ReactNode {
             Edit the code
           </button>
         )}
-        <button type="button" className="button button--primary button--sm" disabled={running} onClick={check}>
+        {/* Both stay focusable while unavailable (aria-disabled), so a keyboard press on one
+            never drops the focus, and the next Tab reaches the other. */}
+        <button
+          type="button"
+          className={`button button--primary button--sm${running ? ' disabled' : ''}`}
+          aria-disabled={running}
+          onClick={check}
+        >
           Check
+        </button>
+        <button
+          type="button"
+          className={`button button--secondary button--sm${running ? '' : ' disabled'}`}
+          aria-disabled={!running}
+          onClick={stopCheck}
+        >
+          Stop
         </button>
         <button
           type="button"
