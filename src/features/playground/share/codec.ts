@@ -113,6 +113,9 @@ export async function linkText(value: unknown): Promise<string | null> {
 /** The value encodeShared() wrote, or null for anything else (the caller checks its shape). */
 export async function decodeShared(text: string): Promise<unknown> {
   if (text.length > MAX_FRAGMENT_CHARS) return null;
+  // The work starts in a task of its own, never in the caller's (a page's render or effects), so
+  // that its cost never adds to theirs.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const bytes = fromBase64Url(text);
   if (!bytes || bytes.length === 0) return null;
   try {

@@ -50,11 +50,11 @@ const linksTo = (other: string, name: string) =>
   `<a id="html-link" href="${other}/${name}-html-a" style="display:block;font-size:48px">an HTML link</a>` +
   `<svg width="320" height="80"><a href="${other}/${name}-svg-a"><rect id="svg-link" width="320" height="80" fill="#2a6"/></a></svg>`;
 
-/** Clicks the middle of the element `selector` inside `frame`'s document, as a mouse would. */
-async function clickInside(page: Page, frameSelector: string, selector: string) {
+/** The middle of the element `selector` inside the frame `frameSelector`, in the page's coordinates. */
+async function middleOf(page: Page, frameSelector: string, selector: string) {
   const box = await page.locator(frameSelector).contentFrame().locator(selector).boundingBox();
   expect(box, `${frameSelector} ${selector}`).not.toBeNull();
-  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  return {x: box!.x + box!.width / 2, y: box!.y + box!.height / 2};
 }
 
 let host: BareHost;
@@ -85,9 +85,10 @@ test('a click or a key in the HTML preview navigates nowhere, on a host that sen
   await expect(page.locator(preview).contentFrame().locator('#html-link')).toBeVisible();
   await page.locator(preview).scrollIntoViewIfNeeded();
 
-  // The mouse on both links; then Tab from the button before the frame passes it by.
-  await clickInside(page, preview, '#html-link');
-  await clickInside(page, preview, '#svg-link');
+  // The mouse on both links (both aimed at first: a link that navigates takes the other away); then
+  // Tab from the button before the frame passes it by.
+  const links = [await middleOf(page, preview, '#html-link'), await middleOf(page, preview, '#svg-link')];
+  for (const {x, y} of links) await page.mouse.click(x, y);
   await panel.getByRole('button', {name: 'Hide the HTML preview'}).focus();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.tagName), 'focus after the preview button').not.toBe(
@@ -95,16 +96,20 @@ test('a click or a key in the HTML preview navigates nowhere, on a host that sen
   );
 
   // The control: the same links in a sandboxed frame the test adds, not inert.
-  await page.evaluate((body) => {
-    const frame = document.createElement('iframe');
-    frame.id = 'control';
-    frame.setAttribute('sandbox', '');
-    frame.srcdoc = body;
-    frame.style.cssText = 'position:fixed;top:0;left:0;width:360px;height:200px;z-index:10000;background:#fff';
-    document.body.append(frame);
-  }, linksTo(host.other, 'control'));
+  await page.evaluate(
+    (body) => {
+      const frame = document.createElement('iframe');
+      frame.id = 'control';
+      frame.setAttribute('sandbox', '');
+      frame.srcdoc = body;
+      frame.style.cssText = 'position:fixed;top:0;left:0;width:360px;height:200px;z-index:10000;background:#fff';
+      document.body.append(frame);
+    },
+    linksTo(host.other, 'control'),
+  );
   await expect(page.locator('#control').contentFrame().locator('#html-link')).toBeVisible();
-  await clickInside(page, '#control', '#html-link');
+  const control = await middleOf(page, '#control', '#html-link');
+  await page.mouse.click(control.x, control.y);
   await expect.poll(() => host.otherLog().some((entry) => entry.includes('/control-html-a'))).toBe(true);
 
   expect(host.otherLog().filter((entry) => !entry.includes('/control-'))).toEqual([]);
