@@ -6,7 +6,7 @@
 // link. What the codec does with each link is counted in Node (share-codec.unit.ts); only a browser
 // shows that its main thread stays free, since Chromium inflates on it.
 import {writeFileSync} from 'node:fs';
-import {docsRoute} from '../../../../tests/support/spec-routes.mjs';
+import {docsRoute} from '../../../../tests/support/guide-pages.mjs';
 import {expect, test, type Page} from '../../../../tests/support/test';
 import {MAX_FRAGMENT_CHARS} from '../share/codec';
 import {bombFragments} from './hostile-fragments';

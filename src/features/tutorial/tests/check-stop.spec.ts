@@ -3,7 +3,7 @@
 // modes. The Check is held running by holding back PHP's download, so that nothing races the test;
 // the Check's one time budget for all its requests is proven in Node (check-time-budget.unit.ts).
 import AxeBuilder from '@axe-core/playwright';
-import {docsRoute} from '../../../../tests/support/spec-routes.mjs';
+import {docsRoute} from '../../../../tests/support/guide-pages.mjs';
 import {expect, test, type Page} from '../../../../tests/support/test';
 
 const STEP = docsRoute('v4', 'tutorial/01-first-route');
