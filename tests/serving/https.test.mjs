@@ -21,12 +21,13 @@ after(async () => {
 /**
  * @param {string} path
  * @param {string} [method]
+ * @param {Record<string, string>} [headers]
  * @returns {Promise<{status: number, headers: import('node:http').IncomingHttpHeaders}>}
  */
-function overHttps(path, method = 'GET') {
+function overHttps(path, method = 'GET', headers = {}) {
   return new Promise((resolve, reject) => {
     const req = httpsRequest(
-      {host: '127.0.0.1', port: server.tlsPort, path, method, rejectUnauthorized: false},
+      {host: '127.0.0.1', port: server.tlsPort, path, method, headers, rejectUnauthorized: false},
       (res) => {
         res.resume();
         resolve({status: res.statusCode ?? 0, headers: res.headers});
@@ -92,10 +93,14 @@ describe('HTTPS', () => {
     {what: 'a hidden file 404', path: '/slim/.nginx/csp.conf', status: 404},
     {what: 'a 405', path: '/slim/', method: 'POST', status: 405},
     {what: 'a 405 on a redirecting address', path: '/slim/docs', method: 'POST', status: 405},
+    // nginx answers these before the request reaches any location (or the rewrite phase).
+    {what: 'the 400 of a NUL in the path', path: '/slim/%00', status: 400},
+    {what: 'the 400 of a header too large', path: '/slim/', headers: {'X-Large': 'x'.repeat(10_000)}, status: 400},
+    {what: 'the 414 of an address too long', path: `/slim/?${'x'.repeat(64 * 1024)}`, status: 414},
   ];
-  for (const {what, path, method, status} of cases) {
+  for (const {what, path, method, headers, status} of cases) {
     test(`${what} carries HSTS (includeSubDomains) and the security headers`, async () => {
-      const response = await overHttps(path, method);
+      const response = await overHttps(path, method, headers);
       assert.equal(response.status, status, `${method ?? 'GET'} ${path}`);
       const header = (/** @type {string} */ name) => /** @type {string | undefined} */ (response.headers[name]);
       assert.match(header('strict-transport-security') ?? '', /^max-age=\d{8,}; includeSubDomains$/, what);

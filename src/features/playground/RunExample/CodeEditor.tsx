@@ -4,7 +4,7 @@ import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/
 import {php} from '@codemirror/lang-php';
 import {bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting} from '@codemirror/language';
 import {EditorState} from '@codemirror/state';
-import {drawSelection, EditorView, keymap, lineNumbers} from '@codemirror/view';
+import {drawSelection, EditorView, highlightSpecialChars, keymap, lineNumbers} from '@codemirror/view';
 import {tags} from '@lezer/highlight';
 
 // The site's code colours (src/features/code-blocks/codeThemes.ts), which keep 4.5:1 in both colour modes.
@@ -39,7 +39,24 @@ const siteTheme = EditorView.theme({
   '&.cm-focused': {outline: '2px solid var(--ifm-color-primary)', outlineOffset: '2px'},
   '.cm-cursor': {borderLeftColor: 'var(--code-plain-color)'},
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': {backgroundColor: 'var(--ifm-color-emphasis-300)'},
+  // A special character's mark: the keyword colours swapped, so it keeps their contrast in both modes.
+  '&.cm-editor .cm-content .cm-specialChar': {
+    color: 'var(--code-plain-background-color)',
+    backgroundColor: 'var(--code-keyword-color)',
+    borderRadius: '2px',
+    padding: '0 1px',
+  },
 });
+
+/**
+ * Characters CodeMirror leaves unmarked by default that can make code read otherwise than it runs
+ * (Trojan Source, CVE-2021-42574): the embedding controls and their pop (U+202A to U+202C), the first
+ * strong isolate (U+2068), the zero-width joiners (U+200C, U+200D) and the word joiner (U+2060). The
+ * default set already marks U+061C, U+200B, U+200E, U+200F, U+202D, U+202E, U+2066, U+2067, U+2069,
+ * U+FEFF and the control characters. Each shows as a mark whose title and label name the character.
+ */
+// The joiners stand alone, outside the class: a joiner inside one reads as a joined sequence.
+const READS_OTHERWISE = /\u200c|\u200d|[\u202a-\u202c\u2060\u2068]/;
 
 type Props = {
   value: string;
@@ -64,6 +81,7 @@ export default function CodeEditor({value, onChange, label, focusOnStart = true}
           lineNumbers(),
           history(),
           drawSelection(),
+          highlightSpecialChars({addSpecialChars: READS_OTHERWISE}),
           indentOnInput(),
           bracketMatching(),
           // Long lines wrap: the editor never scrolls sideways (nor needs a focusable scroll area).

@@ -303,14 +303,19 @@ export default function Playground({example, shared = null}: Props): ReactNode {
                 {preview ? 'Hide the HTML preview' : 'Preview the HTML'}
               </button>
               {preview && (
-                // No scripts, no forms, no same origin: the answer is only drawn.
-                <iframe
-                  className={styles.preview}
-                  sandbox=""
-                  {...{csp: PREVIEW_POLICY}}
-                  srcDoc={previewDocument(response.body)}
-                  title="Preview of the HTML response"
-                />
+                // The answer is only drawn. The sandbox takes scripts, forms and the origin; `inert`
+                // takes clicks, focus and keys, since a sandboxed frame may still follow a link in
+                // itself, to any origin where the host sends no policy. Drag the corner to see more.
+                <div className={styles.previewFrame}>
+                  <iframe
+                    className={styles.preview}
+                    sandbox=""
+                    inert
+                    {...{csp: PREVIEW_POLICY}}
+                    srcDoc={previewDocument(response.body)}
+                    title="Preview of the HTML response"
+                  />
+                </div>
               )}
             </div>
           )}

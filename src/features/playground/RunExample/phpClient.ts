@@ -7,11 +7,24 @@ const RUN_TIME_LIMIT_MS = 10_000;
 
 export type Progress = {loaded: number; total: number};
 
+/**
+ * The time that runs sharing one limit have left (a tutorial Check's requests, one after the other):
+ * each run spends from it while PHP works on it, and the run that uses it up is stopped.
+ */
+export type TimeBudget = {leftMs: number};
+
+/** A fresh budget of the run time limit. */
+export function timeBudget(): TimeBudget {
+  return {leftMs: RUN_TIME_LIMIT_MS};
+}
+
 type Pending = {
   resolve: (response: PhpResponse) => void;
   reject: (error: Error) => void;
   onProgress: (progress: Progress) => void;
+  budget: TimeBudget;
   timer: ReturnType<typeof setTimeout> | null;
+  armedAt: number;
 };
 
 export class RunStopped extends Error {}
@@ -22,9 +35,21 @@ let nextId = 1;
 const pending = new Map<number, Pending>();
 
 function armTimer(entry: Pending): void {
-  entry.timer = setTimeout(() => {
-    stop(`Stopped after ${RUN_TIME_LIMIT_MS / 1000} s: the example did not answer (an endless loop?).`);
-  }, RUN_TIME_LIMIT_MS);
+  entry.armedAt = Date.now();
+  entry.timer = setTimeout(
+    () => {
+      stop(`Stopped after ${RUN_TIME_LIMIT_MS / 1000} s: the example did not answer (an endless loop?).`);
+    },
+    Math.max(0, entry.budget.leftMs),
+  );
+}
+
+/** Ends an entry's timer and takes the time it ran from its budget. */
+function disarmTimer(entry: Pending): void {
+  if (!entry.timer) return;
+  clearTimeout(entry.timer);
+  entry.timer = null;
+  entry.budget.leftMs -= Date.now() - entry.armedAt;
 }
 
 function startWorker(): Worker {
@@ -45,7 +70,7 @@ function startWorker(): Worker {
       }
       if (!entry) return;
       pending.delete(message.id);
-      if (entry.timer) clearTimeout(entry.timer);
+      disarmTimer(entry);
       if (message.type === 'response') entry.resolve(message.response);
       else entry.reject(new Error(message.message));
     }
@@ -62,7 +87,7 @@ export function stop(reason = 'Stopped.'): void {
   worker = null;
   ready = false;
   for (const entry of pending.values()) {
-    if (entry.timer) clearTimeout(entry.timer);
+    disarmTimer(entry);
     entry.reject(new RunStopped(reason));
   }
   pending.clear();
@@ -73,16 +98,18 @@ export function isReady(): boolean {
   return ready;
 }
 
+/** Runs one request; runs given the same `budget` share its time (each run has its own by default). */
 export function runPhp(
   code: string,
   files: ExampleFile[],
   request: PhpRequest,
   onProgress: (progress: Progress) => void,
+  budget: TimeBudget = timeBudget(),
 ): Promise<PhpResponse> {
   worker ??= startWorker();
   const id = nextId++;
   return new Promise<PhpResponse>((resolve, reject) => {
-    const entry: Pending = {resolve, reject, onProgress, timer: null};
+    const entry: Pending = {resolve, reject, onProgress, budget, timer: null, armedAt: 0};
     pending.set(id, entry);
     if (ready) armTimer(entry);
     const message: ToWorker = {type: 'run', id, code, files, request};

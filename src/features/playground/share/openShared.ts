@@ -7,13 +7,6 @@ import {SHARE_FRAGMENT} from './fragment';
 import {isOtherShare, readPanelState, type SharedPanel} from './panelState';
 import {showSharedNotice} from './sharedNotice';
 
-/**
- * A longer fragment is not decoded at all. Links of the guide's examples are under 2,000 characters
- * (`npm run bench:share`); this leaves room for a reader's long edits and stops a pasted megabyte
- * before any work is done on it.
- */
-const MAX_FRAGMENT_CHARS = 64 * 1024;
-
 let reading: {hash: string; state: Promise<SharedPanel | null>} | null = null;
 
 function onThisPage(example: string): boolean {
@@ -27,7 +20,8 @@ type Outcome = {state: SharedPanel | null; marker: 'opened' | 'notice' | 'not-ou
 
 async function judge(hash: string): Promise<Outcome> {
   const text = hash.slice(SHARE_FRAGMENT.length);
-  const value = text.length <= MAX_FRAGMENT_CHARS ? await decodeShared(text) : null;
+  // The codec refuses a fragment over its length cap before any work on it.
+  const value = await decodeShared(text);
   // A tutorial step's link is the step's own to open.
   if (isOtherShare(value)) return {state: null, marker: 'not-ours'};
   const state = readPanelState(value);

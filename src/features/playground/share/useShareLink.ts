@@ -1,7 +1,7 @@
 // Share: the panel's state into the page's address (`#share=…`), and that link onto the clipboard.
 // Part of the panel's chunk (src/features/playground/RunExample/Playground.tsx), never of a page's.
 import {useCallback, useState} from 'react';
-import {encodeShared, MAX_DECODED_BYTES} from './codec';
+import {linkText} from './codec';
 import {SHARE_FRAGMENT} from './fragment';
 import type {SharedPanel} from './panelState';
 
@@ -14,9 +14,10 @@ export type ShareResult =
 
 /** The page's address with the state as its fragment (query kept: it holds the tabs' choices). */
 async function shareLink(state: SharedPanel): Promise<string | null> {
-  if (new TextEncoder().encode(JSON.stringify(state)).length > MAX_DECODED_BYTES) return null;
+  const text = await linkText(state);
+  if (text === null) return null;
   const {origin, pathname, search} = window.location;
-  return `${origin}${pathname}${search}${SHARE_FRAGMENT}${await encodeShared(state)}`;
+  return `${origin}${pathname}${search}${SHARE_FRAGMENT}${text}`;
 }
 
 export function useShareLink(): {result: ShareResult; share: (state: SharedPanel) => Promise<void>} {

@@ -85,8 +85,9 @@ export default function TutorialStep({data}: Props): ReactNode {
   };
 
   const check = async () => {
+    if (running) return;
     setRunning(true);
-    setStatus('Running the checks…');
+    setStatus('Running the checks… Stop ends them.');
     const {runChecks} = await import('./runChecks');
     const run = await runChecks(step.checks, files, setProgress);
     setRunning(false);
@@ -109,9 +110,19 @@ export default function TutorialStep({data}: Props): ReactNode {
     }
   };
 
+  const stopCheck = async () => {
+    if (!running) return;
+    const {stopChecks} = await import('./runChecks');
+    stopChecks();
+  };
+
   const share = async () => {
     const address = await shareLink(step.slug, files);
     setLink(address);
+    if (address === null) {
+      setStatus('Your code is too large for a link: Download keeps it as a project.');
+      return;
+    }
     try {
       await navigator.clipboard.writeText(address);
       setStatus('Link copied: it opens this step with your code.');
@@ -159,8 +170,23 @@ export default function TutorialStep({data}: Props): ReactNode {
             Edit the code
           </button>
         )}
-        <button type="button" className="button button--primary button--sm" disabled={running} onClick={check}>
+        {/* Both stay focusable while unavailable (aria-disabled), so a keyboard press on one
+            never drops the focus, and the next Tab reaches the other. */}
+        <button
+          type="button"
+          className={`button button--primary button--sm${running ? ' disabled' : ''}`}
+          aria-disabled={running}
+          onClick={check}
+        >
           Check
+        </button>
+        <button
+          type="button"
+          className={`button button--secondary button--sm${running ? '' : ' disabled'}`}
+          aria-disabled={!running}
+          onClick={stopCheck}
+        >
+          Stop
         </button>
         <button
           type="button"

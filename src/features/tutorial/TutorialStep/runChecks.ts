@@ -1,7 +1,7 @@
 // Runs a step's checks on the reader's files in the playground's PHP worker and judges each answer.
 // Loaded on the first Check: until then nothing of PHP (worker, runtime, packages) is fetched.
 import {declaredClasses} from '../../playground/model/declared-classes.mjs';
-import {runPhp, RunStopped, stop, type Progress} from '../../playground/RunExample/phpClient';
+import {runPhp, RunStopped, stop, timeBudget, type Progress} from '../../playground/RunExample/phpClient';
 import type {ExampleFile} from '../../playground/RunExample/protocol';
 import {evaluateCheck, type Check, type CheckResult} from '../model/checks.mjs';
 import type {ProjectFiles} from '../model/steps.mjs';
@@ -22,7 +22,18 @@ function projectFiles(files: ProjectFiles): ExampleFile[] {
     .map(([path, code]) => ({path, code, classes: path.endsWith('.php') ? declaredClasses(code) : []}));
 }
 
-/** Sends every check's request, in order, to the reader's app, and judges each answer. */
+/** What a Check says when the reader stopped it. */
+export const CHECK_STOPPED = 'Check stopped: nothing was judged. Press Check to run it again.';
+
+/** Ends a running Check (and its PHP worker): its runChecks() then returns CHECK_STOPPED. */
+export function stopChecks(): void {
+  stop(CHECK_STOPPED);
+}
+
+/**
+ * Sends every check's request, in order, to the reader's app, and judges each answer. The requests
+ * share one time limit: a Check is stopped once all of them together have run that long.
+ */
 export async function runChecks(
   checks: Check[],
   files: ProjectFiles,
@@ -30,10 +41,12 @@ export async function runChecks(
 ): Promise<ChecksRun> {
   const others = projectFiles(files);
   const outcomes: CheckOutcome[] = [];
+  const budget = timeBudget();
   try {
     for (const check of checks) {
       const {method, path, headers = [], body = ''} = check.request;
-      const response = await runPhp(files[ENTRY] ?? '', others, {method, path, headers, body, uploads: []}, onProgress);
+      const request = {method, path, headers, body, uploads: []};
+      const response = await runPhp(files[ENTRY] ?? '', others, request, onProgress, budget);
       const judged = evaluateCheck(check, {status: response.status, headers: response.headers, body: response.body});
       outcomes.push({...judged, errors: response.errors});
     }

@@ -1,6 +1,7 @@
 // A tutorial step's state in a link's fragment, `#share=<encodeShared({v: 1, step, files})>`, the
-// same fragment form as the Run panels' links. A fragment is input from anyone: it is read with care.
-import {decodeShared, encodeShared} from '../../playground/share/codec';
+// same fragment form as the Run panels' links. A fragment is input from anyone: it is read by the
+// codec's decodeShared() only, which bounds the work on it (a length cap, then a capped inflate).
+import {decodeShared, linkText} from '../../playground/share/codec';
 import type {ProjectFiles} from '../model/steps.mjs';
 import {onStarterPaths} from './starterPaths';
 
@@ -8,11 +9,13 @@ const FRAGMENT = '#share=';
 
 type SharedStep = {v: 1; step: string; files: ProjectFiles};
 
-/** The address of this page that opens the step with these files. */
-export async function shareLink(step: string, files: ProjectFiles): Promise<string> {
+/** The address of this page that opens the step with these files, or null when they are too large for a link. */
+export async function shareLink(step: string, files: ProjectFiles): Promise<string | null> {
   const state: SharedStep = {v: 1, step, files};
+  const text = await linkText(state);
+  if (text === null) return null;
   const {origin, pathname, search} = window.location;
-  return `${origin}${pathname}${search}${FRAGMENT}${await encodeShared(state)}`;
+  return `${origin}${pathname}${search}${FRAGMENT}${text}`;
 }
 
 export type OpenedShare = {kind: 'none'} | {kind: 'invalid'} | {kind: 'files'; files: ProjectFiles};
