@@ -1,4 +1,4 @@
-// The inline loader's state machine (appLoader.js), without a browser: when the app is started,
+// The inline loader's state machine (appLoader.ts), without a browser: when the app is started,
 // which presses are held until it has settled and handed over once, and how it fails open (a file
 // that does not load, an error before hydration, the 8 s bound). The browser tests
 // (boot-fail-open.spec.ts, deferred-app.spec.ts) show the same on the built site in Chromium.
@@ -240,14 +240,6 @@ test('a press held, then the bound: released once, not again when the late app s
 test('no bundler runtime among the files: the loader says so in the console', async () => {
   const p = await startedPage('');
   assert.match(p.consoleErrors.join('\n'), /no bundler runtime took over the chunk array "webpackChunkTest"/);
-});
-
-test('Tab before hydration shows the keyboard focus marker, as the theme would; a mouse press removes it', async () => {
-  const p = await startedPage('');
-  p.key({key: 'Tab'});
-  assert.ok(p.document.body.classList.contains('navigation-with-keyboard'));
-  p.document.body.dispatchEvent(new p.window.MouseEvent('mousedown', {bubbles: true}));
-  assert.ok(!p.document.body.classList.contains('navigation-with-keyboard'));
 });
 
 test('a page served outside the base path shows the banner at once', async () => {

@@ -1,8 +1,7 @@
 import type {Route} from '@playwright/test';
 import {expect, test, type Page} from '../../../../tests/support/test';
-import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
 
-// The app loader (src/features/boot/appLoader.js) holds presses on controls until the app has settled. If
+// The app loader (src/features/boot/appLoader.ts) holds presses on controls until the app has settled. If
 // the app never gets there, it must let go: these tests break the app's start in the three ways
 // it can break (its main script or a chunk does not load, it throws as it starts hydrating, it is
 // too slow)
@@ -71,7 +70,6 @@ async function pressWhileMainIsHeld(page: Page): Promise<Route> {
 
 test(
   'main.js fails to load: the held press is released and the page works as plain HTML',
-  idleBoot("a press held by the loader, released as it fails open; the theme's loading holds nothing"),
   async ({page}) => {
     await (await pressWhileMainIsHeld(page)).abort();
     await expectPlainHtml(page, /^script$/);
@@ -80,7 +78,6 @@ test(
 
 test(
   'a route chunk fails to load: the held press is released and the page works as plain HTML',
-  idleBoot("a press held by the loader, released as it fails open; the theme's loading holds nothing"),
   async ({page}) => {
     // Every script but the app's own three files: the page's route chunks, which the app loads before it hydrates.
     await page.route(/\/assets\/js\/(?!(main|runtime~main|app-modules)\.)[^/]*\.js$/, (route) => route.abort());
@@ -92,7 +89,6 @@ test(
 
 test(
   'the app throws as it starts hydrating: the held press is released and the page works as plain HTML',
-  idleBoot("a press held by the loader, released as it fails open; the theme's loading holds nothing"),
   async ({page}) => {
     // React is handed no container: hydrateRoot throws, inside the start-up promise.
     await page.addInitScript(() => {
@@ -109,10 +105,9 @@ test(
 
 test(
   'main.js arrives after the bound: the page works as plain HTML meanwhile, and the app starts after',
-  idleBoot("the loader's 8 s bound; the theme's loading has none"),
   async ({page}) => {
     const heldMain = await pressWhileMainIsHeld(page);
-    // Held until the loader has given up waiting (its bound, BOOT_BOUND_MS in appLoader.js, 8 s):
+    // Held until the loader has given up waiting (its bound, BOOT_BOUND_MS in appLoader.ts, 8 s):
     // then the held press is released, and followed.
     await expect(page).toHaveURL(/#$/, {timeout: 20_000});
     expect(await failedOpen(page)).toBe('timeout');
@@ -127,7 +122,6 @@ test(
 
 test(
   'an address cannot make the loader think the app has hydrated',
-  idleBoot("a press held by the loader until the app really ran; the theme's loading holds nothing"),
   async ({page}) => {
     // The theme copies docusaurus-data-* query parameters onto <html> as data attributes.
     await page.setViewportSize({width: 1280, height: 2400});

@@ -1,10 +1,9 @@
 import {expect, test, type Page} from '../../../../tests/support/test';
-import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
 import {PAGES} from '../../../../tests/support/pages';
 import {FIRST_RESULTS, searchIndexRequests} from '../../../../tests/support/search';
 import {holdApp} from '../../../../tests/support/holdApp';
 
-// These tests see a page as it loads and its app starts (src/features/boot/appLoader.js); those that act
+// These tests see a page as it loads and its app starts (src/features/boot/appLoader.ts); those that act
 // before the app has hydrated hold its main script back (holdApp) until they have acted.
 test.use({startApp: false});
 
@@ -26,7 +25,6 @@ async function tabsBeforeTheApp(page: Page) {
 
 test(
   'a page is complete before its app runs',
-  idleBoot("holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it"),
   async ({page}) => {
     await holdApp(page);
     await page.goto(PAGES.docV4);
@@ -39,7 +37,6 @@ test(
 
 test(
   'the app is fetched once the page has loaded, and starts with no interaction',
-  idleBoot("the theme's <script defer> fetches the app before the load event, by design"),
   async ({page}) => {
     await page.goto(PAGES.docV4);
     await expect.poll(() => hasHydrated(page)).toBe('true');
@@ -57,7 +54,6 @@ test(
 
 test(
   'the main bundle is evaluated in steps before its entry runs, and the app starts from it',
-  idleBoot("the steps are the loader's; the theme's loading runs the bundle in one go"),
   async ({page}) => {
     await page.goto(PAGES.docV4);
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
@@ -76,48 +72,7 @@ test(
 );
 
 test(
-  'the next and previous pages are prefetched in idle time, never as links appear',
-  idleBoot("the idle-time prefetch is the loader's; the theme prefetches as links appear"),
-  async ({page}) => {
-    // Records, for every prefetch link the app adds to the head, whether the browser was running an
-    // idle callback then: the loader prefetches the page's next and previous pages there; the theme's
-    // own prefetch would run as each link comes into view (an IntersectionObserver callback), outside
-    // any idle callback. That links in view are not prefetched at all: prefetch-on-intent.spec.ts.
-    await page.addInitScript(() => {
-      const record = window as unknown as {idleDepth: number; prefetchedInIdle: boolean[]};
-      record.idleDepth = 0;
-      record.prefetchedInIdle = [];
-      const requestIdle = window.requestIdleCallback.bind(window);
-      window.requestIdleCallback = (callback, options) =>
-        requestIdle((deadline) => {
-          record.idleDepth++;
-          try {
-            callback(deadline);
-          } finally {
-            record.idleDepth--;
-          }
-        }, options);
-      const appendChild = Node.prototype.appendChild;
-      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-        if (node instanceof HTMLLinkElement && node.rel === 'prefetch')
-          record.prefetchedInIdle.push(record.idleDepth > 0);
-        return appendChild.call(this, node) as T;
-      };
-    });
-    await page.goto(PAGES.docV4);
-    // They are prefetched once the reader nears their links, at the end of the page.
-    await page.locator('a.pagination-nav__link--next').scrollIntoViewIfNeeded();
-    const prefetchedInIdle = () =>
-      page.evaluate(() => (window as unknown as {prefetchedInIdle: boolean[]}).prefetchedInIdle);
-    // The next and previous pages' route chunks are prefetched, all of them at idle time.
-    await expect.poll(async () => (await prefetchedInIdle()).length).toBeGreaterThan(0);
-    expect(await prefetchedInIdle()).not.toContain(false);
-  },
-);
-
-test(
   'with Save-Data the app waits for the first interaction',
-  idleBoot("the theme's <script defer> loads the app with the page whatever the connection"),
   async ({page}) => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({saveData: true})}),
@@ -138,7 +93,6 @@ test(
 
 test(
   'the colour toggle pressed before the app runs takes effect once it has',
-  idleBoot('a press before hydration is replayed by the loader; without it the browser drops it'),
   async ({page}) => {
     // An explicit light choice, so that one press leads to dark.
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
@@ -160,7 +114,6 @@ test(
 
 test(
   'a tab chosen before the app runs is selected once it has',
-  idleBoot('a press before hydration is replayed by the loader; without it the browser drops it'),
   async ({page}) => {
     const {tab, point, release} = await tabsBeforeTheApp(page);
     await page.mouse.click(point.x, point.y);
@@ -174,7 +127,6 @@ test(
 // pressed 1 s after load on a slowed phone was lost so, 3 presses in 3, in the first-tap bench).
 test(
   'a tab press that begins before hydration and ends after the tabs rendered anew is served once',
-  idleBoot('a press before hydration is replayed by the loader; without it the browser drops it'),
   async ({page}) => {
     const {tab, point, release} = await tabsBeforeTheApp(page);
     const pressed = await tab.elementHandle();
@@ -200,7 +152,6 @@ test(
 
 test(
   'Ctrl+K before the app runs focuses search once it has',
-  idleBoot('the shortcut before hydration is replayed by the loader; without it the browser takes it'),
   async ({page}) => {
     const release = await holdApp(page);
     await page.goto(PAGES.docV4);
@@ -214,7 +165,6 @@ test(
 // then open with its results without another key (it once stayed closed until the next letter).
 test(
   'a query typed in full before the app starts gets its results once it runs',
-  idleBoot("holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it"),
   async ({page}) => {
     const release = await holdApp(page);
     await page.goto('docs/v4/');
@@ -230,7 +180,6 @@ test(
 
 test(
   'a query typed while the app starts keeps every letter and gets its results',
-  idleBoot("holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it"),
   async ({page}) => {
     const indexes = searchIndexRequests(page);
     const release = await holdApp(page);

@@ -1,4 +1,4 @@
-// A page with the real inline loader (appLoader.js, the text the page template inlines) running in
+// A page with the real inline loader (appLoader.ts, the text the page template inlines) running in
 // jsdom, a DOM without a browser: the unit tests drive its state machine through the events a
 // browser and the app would send. The app's scripts are never fetched: a test says when one has
 // loaded or failed. Idle periods and the clock are the test's too, so that nothing depends on time.

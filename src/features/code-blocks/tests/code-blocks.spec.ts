@@ -1,7 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '../../../../tests/support/test';
-import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
 import {BUILD_DIR} from '../../../../tests/support/build.mjs';
 import {PAGES} from '../../../../tests/support/pages';
 import {holdApp} from '../../../../tests/support/holdApp';
@@ -33,9 +32,6 @@ test.describe('as the app starts', () => {
 
   test(
     "code blocks keep the server's highlighted HTML, and Prism is not fetched",
-    idleBoot(
-      "holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it",
-    ),
     async ({page}) => {
       const prism = requestsOf(page, prismChunk());
       const release = await holdApp(page);
@@ -54,9 +50,6 @@ test.describe('as the app starts', () => {
   // The theme's Tabs render their panels anew once the app runs: the blocks inside mount again.
   test(
     "code blocks inside tabs show the server's HTML again after the tabs remount, and Prism is not fetched",
-    idleBoot(
-      "holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it",
-    ),
     async ({page}) => {
       const prism = requestsOf(page, prismChunk());
       const release = await holdApp(page);

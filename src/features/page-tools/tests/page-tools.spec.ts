@@ -1,7 +1,6 @@
 // What every doc page and post offers besides its text: "Copy page" beside the title (the page's
 // Markdown copy on the clipboard), and under "Edit this page" the link that reports a problem.
 import {expect, test, type Page} from '../../../../tests/support/test';
-import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
 import {PAGES} from '../../../../tests/support/pages';
 import {holdApp} from '../../../../tests/support/holdApp';
 import {statesOf} from '../../../../tests/support/feedback';
@@ -133,9 +132,6 @@ test.describe('before the app runs', () => {
 
   test(
     'the button and the links are already in the page',
-    idleBoot(
-      "holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it",
-    ),
     async ({page}) => {
       // The app starts by itself once the page has loaded: hold it back to see the page without it.
       await holdApp(page);
