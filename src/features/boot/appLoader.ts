@@ -114,7 +114,10 @@
               // Thrown again, and reported, when the entry requires it.
             }
           });
-          work.push(() => runEntry(require));
+          work.push(() => {
+            runEntry(require);
+            prefetchOnIntent();
+          });
           const steps = new MessageChannel();
           steps.port1.onmessage = () => {
             const until = performance.now() + STEP_MS;
@@ -125,6 +128,23 @@
         },
       ]);
     };
+  }
+
+  // The theme's Link prefetches the route chunks of every link that comes into view
+  // (window.docusaurus.prefetch), each a whole page's content, for a reader who may read this page
+  // and leave: tens of kilobytes a page view (docs-dev/decisions/0005-rent.md). The frozen object is
+  // replaced by one whose prefetch does nothing and whose preload (the theme's, when the pointer
+  // enters a link or a finger touches it) is the app's; a link's keyboard focus preloads too.
+  function prefetchOnIntent(): void {
+    const app = (window as {docusaurus?: {prefetch?: unknown; preload?: (path: string) => unknown}}).docusaurus;
+    const preload = app?.preload;
+    if (!app?.prefetch || !preload) return;
+    (window as {docusaurus?: unknown}).docusaurus = Object.freeze({preload, prefetch: () => false});
+    listen('focusin', (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link instanceof HTMLAnchorElement && link.origin === location.origin && link.pathname !== location.pathname)
+        preload(link.pathname);
+    });
   }
 
   // ── loading → hydrated → settled ───────────────────────────────────────────────────────────

@@ -6,7 +6,7 @@
 // tests those that read the build, and the upgrade canary both on the newest Docusaurus 3.x.
 import {ejectedComponents} from './checks/ejected';
 import {phpWasmHooks, prismRegistrationModule, themeCommonInternal} from './checks/installed';
-import {tabsRemount} from './checks/intent';
+import {linkPrefetchCalls, tabsRemount} from './checks/intent';
 import {docusaurusUtils} from './checks/utils';
 import {wrappedComponents} from './checks/wrapped';
 import {chunkFormat, themeMarkup} from './checks/build';
@@ -39,5 +39,6 @@ export const RELIANCES: Reliance[] = [
   phpWasmHooks,
   chunkFormat,
   themeMarkup,
+  linkPrefetchCalls,
   tabsRemount,
 ];
