@@ -73,7 +73,9 @@
       script.onload = () => {
         stepThroughModules();
         if (index === scripts.length - 1 && !stepping)
-          console.error(`appLoader: no bundler runtime took over the chunk array "${chunkGlobal}"; the app ran in one go.`);
+          console.error(
+            `appLoader: no bundler runtime took over the chunk array "${chunkGlobal}"; the app ran in one go.`,
+          );
       };
       document.head.appendChild(script);
     });

@@ -24,7 +24,9 @@ export function appLoaderSource(): string {
     .code.trim()
     .replace(/;$/, '');
   if (!/^\(/.test(source) || !/\)$/.test(source)) {
-    throw new Error('src/features/boot/appLoader.ts must be one parenthesised function expression: the page template calls it.');
+    throw new Error(
+      'src/features/boot/appLoader.ts must be one parenthesised function expression: the page template calls it.',
+    );
   }
   return source;
 }

@@ -271,7 +271,9 @@ test("the app's modules are evaluated a few milliseconds' worth per step, and on
   page.scriptLoaded(0);
   window.eval(FAKE_RUNTIME);
   page.scriptLoaded(1);
-  window.eval(`self.webpackChunkTest.push([['main'], {entry: () => evaluate('entry')}, (require) => require('entry')])`);
+  window.eval(
+    `self.webpackChunkTest.push([['main'], {entry: () => evaluate('entry')}, (require) => require('entry')])`,
+  );
   page.scriptLoaded(2);
   assert.deepEqual(order, [], "main's arrival runs nothing");
   const steps: string[][] = [];

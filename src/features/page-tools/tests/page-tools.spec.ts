@@ -130,19 +130,16 @@ test('a listing of posts has no copy button: each post has its own', async ({pag
 test.describe('before the app runs', () => {
   test.use({startApp: false});
 
-  test(
-    'the button and the links are already in the page',
-    async ({page}) => {
-      // The app starts by itself once the page has loaded: hold it back to see the page without it.
-      await holdApp(page);
-      await page.goto(PAGES.docV4);
-      await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
-      await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', /\/edit\//);
-      await expect(page.getByRole('link', {name: 'Report a problem with this page'})).toHaveAttribute(
-        'href',
-        /\/issues\/new\?title=/,
-      );
-      expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
-    },
-  );
+  test('the button and the links are already in the page', async ({page}) => {
+    // The app starts by itself once the page has loaded: hold it back to see the page without it.
+    await holdApp(page);
+    await page.goto(PAGES.docV4);
+    await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', /\/edit\//);
+    await expect(page.getByRole('link', {name: 'Report a problem with this page'})).toHaveAttribute(
+      'href',
+      /\/issues\/new\?title=/,
+    );
+    expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
+  });
 });
