@@ -285,8 +285,13 @@ try {
           runs[variant.name].push(await audit(variant.origin + path, ['performance']));
       }
       rows.push({name, real: runs.real, bare: runs.bare, ...runs});
+      // Each page's figures as soon as they are measured: a run cut short still says something.
+      const summary = (/** @type {Figures[]} */ figures) =>
+        `perf ${figures.map((r) => r.scores.performance)}, LCP ${figures.map((r) => Math.round(r.lcp))}, TBT ${figures.map((r) => Math.round(r.tbt))}, CPU TBT ${figures.map((r) => Math.round(r.cpuTbt))}`;
       process.stderr.write(
-        `measured ${name}: LCP ${runs.real.map((r) => Math.round(r.lcp))}, floor ${runs.bare.map((r) => Math.round(r.lcp))}\n`,
+        `measured ${name}: floor LCP ${runs.bare.map((r) => Math.round(r.lcp))}; ${variants
+          .map((v, i) => `${v.name}: ${summary(i === 0 ? runs.real : runs[v.name])}`)
+          .join('; ')}\n`,
       );
     }
   }
