@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     // The app loader is one function expression that the page template calls inline (ssrTemplate.ts).
-    files: ['src/features/boot/appLoader.js'],
+    files: ['src/features/boot/appLoader.ts'],
     rules: {'@typescript-eslint/no-unused-expressions': 'off'},
   },
   {

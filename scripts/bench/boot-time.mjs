@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // How long the app takes to start on a phone: the figures behind the app loader's fail-open bound
-// (BOOT_BOUND_MS in src/features/boot/appLoader.js). Serves the production build with nginx, opens pages
+// (BOOT_BOUND_MS in src/features/boot/appLoader.ts). Serves the production build with nginx, opens pages
 // in Chromium with the CPU slowed 4x and Lighthouse's slow-4G network (562.5 ms round trip,
 // 1.4745 Mbit/s down, 0.675 Mbit/s up, as its devtools throttling applies it), a cold cache each
 // time, and times, from the first request of one of the app's files (the loader's start, when its

@@ -13,6 +13,8 @@
 // the build before). Prints tables of medians and writes bench-results/lighthouse.json (with
 // --taps-only, the taps alone, to bench-results/first-taps.json); asserts nothing.
 // Usage: npm run bench [-- --no-build] [-- --before <build dir> [--before-name <commit>]] [-- --taps-only]
+//   [-- --compare <name>=<build dir>]… (more builds beside the site, e.g. the site without one reliance)
+//   [-- --without-theme] (no THEME_LOADING=1 build: the comparisons given are all there is)
 // Environment: BENCH_RUNS (Lighthouse runs per page, 3), TAP_RUNS (presses per control and delay,
 // 5), BENCH_PAGES and TAP_CONTROLS (patterns: only the pages or controls they match), PORT (first of eight ports to serve on; random ones otherwise).
 import {spawnSync} from 'node:child_process';
@@ -49,6 +51,13 @@ const BEFORE_DIR = argument('--before');
 // What the tables call the --before build (e.g. the commit it was built from).
 const BEFORE_NAME = argument('--before-name') ?? 'given build';
 const TAPS_ONLY = process.argv.includes('--taps-only');
+const WITHOUT_THEME = process.argv.includes('--without-theme');
+// Every `--compare name=dir`, in order.
+const COMPARED = process.argv.flatMap((value, index) => {
+  if (process.argv[index - 1] !== '--compare') return [];
+  const at = value.indexOf('=');
+  return [{name: value.slice(0, at), dir: value.slice(at + 1)}];
+});
 const FIRST_PORT = process.env.PORT ? Number(process.env.PORT) : undefined;
 const portFor = (/** @type {number} */ slot) => (FIRST_PORT === undefined ? undefined : FIRST_PORT + 2 * slot);
 const BUILD_DIR = 'build';
@@ -232,16 +241,21 @@ if (!Object.values(PAGES).includes(longest))
   /** @type {Record<string, string>} */ (PAGES)[`longest guide page (${longest.replace(/^docs\//, '')})`] = longest;
 const paths = [...new Set([...Object.values(PAGES), TAP_PAGE, ...Object.values(WEIGHT_PAGES)])];
 const floorDir = rewrittenBuild(BUILD_DIR, 'floor', paths, withoutScripts);
-const themeDir = themeLoadingBuild();
+const themeDir = WITHOUT_THEME ? null : themeLoadingBuild();
 const site = await startNginx({port: portFor(0)});
 const floor = await startNginx({buildDir: floorDir, port: portFor(1)});
-const theme = await startNginx({buildDir: themeDir, port: portFor(2)});
+const theme = themeDir ? await startNginx({buildDir: themeDir, port: portFor(2)}) : null;
 const before = BEFORE_DIR ? await startNginx({buildDir: BEFORE_DIR, port: portFor(3)}) : null;
+const compared = [];
+for (const [index, {name, dir}] of COMPARED.entries())
+  compared.push({name, server: await startNginx({buildDir: dir, port: portFor(4 + index)})});
+const THEME_NAME = "theme's normal loading";
 // The variants compared with this site, as the tables name them.
 const variants = [
   {name: 'this site', origin: site.origin},
-  {name: "theme's normal loading", origin: theme.origin},
+  ...(theme ? [{name: THEME_NAME, origin: theme.origin}] : []),
   ...(before ? [{name: `before (${BEFORE_NAME})`, origin: before.origin}] : []),
+  ...compared.map(({name, server}) => ({name, origin: server.origin})),
 ];
 /** @typedef {{name: string, real: Figures[], bare: Figures[], [variant: string]: Figures[] | string}} Row */
 /** @type {Row[]} */
@@ -253,7 +267,10 @@ const downloads = [];
 /** @type {import('./page-weight.mjs').WeightRow[]} */
 let weights = [];
 // The page-weight table's columns: the site (and the build before it) beside the no-script floor.
-const weightVariants = [variants[0], ...variants.slice(2), {name: 'no-script floor', origin: floor.origin}];
+const weightVariants = [
+  ...variants.filter((variant) => variant.name !== THEME_NAME),
+  {name: 'no-script floor', origin: floor.origin},
+];
 try {
   if (!TAPS_ONLY) {
     for (const [name, path] of Object.entries(PAGES).filter(([page]) =>
@@ -268,8 +285,13 @@ try {
           runs[variant.name].push(await audit(variant.origin + path, ['performance']));
       }
       rows.push({name, real: runs.real, bare: runs.bare, ...runs});
+      // Each page's figures as soon as they are measured: a run cut short still says something.
+      const summary = (/** @type {Figures[]} */ figures) =>
+        `perf ${figures.map((r) => r.scores.performance)}, LCP ${figures.map((r) => Math.round(r.lcp))}, TBT ${figures.map((r) => Math.round(r.tbt))}, CPU TBT ${figures.map((r) => Math.round(r.cpuTbt))}`;
       process.stderr.write(
-        `measured ${name}: LCP ${runs.real.map((r) => Math.round(r.lcp))}, floor ${runs.bare.map((r) => Math.round(r.lcp))}\n`,
+        `measured ${name}: floor LCP ${runs.bare.map((r) => Math.round(r.lcp))}; ${variants
+          .map((v, i) => `${v.name}: ${summary(i === 0 ? runs.real : runs[v.name])}`)
+          .join('; ')}\n`,
       );
     }
   }
@@ -289,10 +311,11 @@ try {
 } finally {
   await site.stop();
   await floor.stop();
-  await theme.stop();
+  await theme?.stop();
   await before?.stop();
+  for (const {server} of compared) await server.stop();
   rmSync(join(floorDir, '..'), {recursive: true, force: true});
-  rmSync(join(themeDir, '..'), {recursive: true, force: true});
+  if (themeDir) rmSync(join(themeDir, '..'), {recursive: true, force: true});
 }
 
 const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;

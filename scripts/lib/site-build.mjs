@@ -1,6 +1,5 @@
 // Building the site into a directory of its own, and checking a build, for the scripts that make
-// a variant of it next to build/: the theme's own loading (theme-loading-check.mjs,
-// bench/lighthouse.mjs) and a newer Docusaurus (upgrade-canary.mjs).
+// a variant of it next to build/: the theme's own loading (bench/lighthouse.mjs) and a newer Docusaurus (upgrade-canary.mjs).
 import {spawnSync} from 'node:child_process';
 import {closeSync, openSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';

@@ -2,9 +2,8 @@ import {expect, test} from '../support/test';
 import {PAGES} from '../support/pages';
 import {FIRST_RESULTS} from '../support/search';
 
-// A short pass over what every build must do, whatever loads its app: the loader (the default),
-// the theme's own <script defer> tags (THEME_LOADING=1, npm run test:theme-loading) or a newer
-// Docusaurus (npm run test:upgrade, which runs this file alone against its build).
+// A short pass over what every build must do, on this Docusaurus or a newer one (npm run
+// test:upgrade runs this file alone against its build).
 
 test('the home page, a guide page and a post render, and the app hydrates', async ({page}) => {
   await page.goto(PAGES.home);

@@ -1,12 +1,12 @@
 // @ts-check
-// The tag of the browser tests that are about the idle boot's loader itself (src/features/boot/appLoader.js:
-// presses held before hydration and replayed, failing open, the bundle evaluated in steps). A build
-// with the theme's own loading (THEME_LOADING=1) has no loader: `npm run test:theme-loading` runs
-// the rest of the suite on it (--grep-invert this tag).
+// The tag of browser tests about the idle boot's loader itself (src/features/boot/appLoader.ts).
+// It once let a second suite run the rest on a build with the theme's own loading; that suite is
+// gone (THEME_LOADING=1 is a benchmark comparison only), so the tag filters nothing. Kept only while
+// src/features/playground/tests/run-example.spec.ts still imports it; delete it with that import.
 export const IDLE_BOOT_TAG = '@idle-boot';
 
 /**
- * The details of a test about the loader: the tag, and why the theme's loading cannot pass it.
+ * The details of a test about the loader: the tag, and why.
  * @param {string} reason one line
  * @returns {{tag: string, annotation: {type: string, description: string}}}
  */

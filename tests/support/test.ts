@@ -1,5 +1,5 @@
 // The Playwright `test` of the browser tests. A page starts its app once it has loaded and the
-// browser is idle, or on the reader's first interaction (src/features/boot/appLoader.js); tests that
+// browser is idle, or on the reader's first interaction (src/features/boot/appLoader.ts); tests that
 // exercise the app wait after every goto and reload until it has hydrated (starting it at once, as
 // a reader's first touch would), so that no test races the app's start. `startApp: false` leaves
 // a page alone; tests/support/holdApp.ts holds the app back to act before it runs.

@@ -3,7 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * The name of the bundler's chunk array (`self[name].push([[chunk ids], modules, runtime])`), set
  * here rather than left to the default (derived from package.json's name) because the app loader
- * (appLoader.js, handed this name by ssrTemplate.ts) pushes a chunk of its own into it to evaluate
+ * (appLoader.ts, handed this name by ssrTemplate.ts) pushes a chunk of its own into it to evaluate
  * the main bundle's modules in steps.
  */
 export const CHUNK_GLOBAL = 'webpackChunkslim_website';

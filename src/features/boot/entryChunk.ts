@@ -21,7 +21,7 @@ function entryFiles(entry: unknown): string[] {
 /**
  * Splits the browser's initial bundle in two with the bundler's public `splitChunks` option: the
  * entry module alone stays in `main.js`, every other module of the first load goes to
- * `app-modules.[hash].js`, a chunk with no startup function. The app loader (appLoader.js) can then
+ * `app-modules.[hash].js`, a chunk with no startup function. The app loader (appLoader.ts) can then
  * evaluate that chunk's modules in small steps and run `main.js` last, knowing which module is the
  * entry from the layout itself rather than from reading the bundle's code. Off with THEME_LOADING=1.
  */

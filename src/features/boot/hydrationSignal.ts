@@ -1,5 +1,5 @@
 /**
- * Tells the app loader (appLoader.js) that the app has hydrated and rendered again as a browser's
+ * Tells the app loader (appLoader.ts) that the app has hydrated and rendered again as a browser's
  * (`useIsBrowser` turns true in the render after hydration; the theme's tabs remount in it): an
  * event on `window`, dispatched from an effect of that render by the site's Root
  * (src/theme/Root.tsx, the theme's public wrapper of every page). That is the moment the theme's

@@ -5,25 +5,11 @@
 // list (npm run compat:doc); the unit tier runs the checks that read node_modules, the content
 // tests those that read the build, and the upgrade canary both on the newest Docusaurus 3.x.
 import {ejectedComponents} from './checks/ejected';
-import {
-  keyboardClassName,
-  pageTemplate,
-  phpWasmHooks,
-  prismRegistrationModule,
-  themeCommonInternal,
-} from './checks/installed';
+import {phpWasmHooks, prismRegistrationModule, themeCommonInternal} from './checks/installed';
 import {linkPrefetchCalls, tabsRemount} from './checks/intent';
 import {docusaurusUtils} from './checks/utils';
 import {wrappedComponents} from './checks/wrapped';
-import {chunkFormat, runtimeScriptLoader, themeMarkup} from './checks/build';
-import {
-  helmetClientApi,
-  routeRegistryFormat,
-  siteConfigModule,
-  themeProgressModule,
-  themeSocialIcons,
-  utilsCommonEntry,
-} from './checks/lighterBundle';
+import {chunkFormat, themeMarkup} from './checks/build';
 
 /** Where a check looks: the installed packages (`install`, no build needed) or the production build (`build`). */
 type Tier = 'install' | 'build';
@@ -45,23 +31,14 @@ export type Reliance = {
 };
 
 export const RELIANCES: Reliance[] = [
-  pageTemplate,
   themeCommonInternal,
-  keyboardClassName,
   docusaurusUtils,
   wrappedComponents,
   ejectedComponents,
   prismRegistrationModule,
   phpWasmHooks,
   chunkFormat,
-  runtimeScriptLoader,
   themeMarkup,
   linkPrefetchCalls,
   tabsRemount,
-  themeProgressModule,
-  utilsCommonEntry,
-  routeRegistryFormat,
-  helmetClientApi,
-  siteConfigModule,
-  themeSocialIcons,
 ];

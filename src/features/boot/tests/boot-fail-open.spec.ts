@@ -1,8 +1,7 @@
 import type {Route} from '@playwright/test';
 import {expect, test, type Page} from '../../../../tests/support/test';
-import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
 
-// The app loader (src/features/boot/appLoader.js) holds presses on controls until the app has settled. If
+// The app loader (src/features/boot/appLoader.ts) holds presses on controls until the app has settled. If
 // the app never gets there, it must let go: these tests break the app's start in the three ways
 // it can break (its main script or a chunk does not load, it throws as it starts hydrating, it is
 // too slow)
@@ -69,77 +68,61 @@ async function pressWhileMainIsHeld(page: Page): Promise<Route> {
   return heldMain();
 }
 
-test(
-  'main.js fails to load: the held press is released and the page works as plain HTML',
-  idleBoot("a press held by the loader, released as it fails open; the theme's loading holds nothing"),
-  async ({page}) => {
-    await (await pressWhileMainIsHeld(page)).abort();
-    await expectPlainHtml(page, /^script$/);
-  },
-);
+test('main.js fails to load: the held press is released and the page works as plain HTML', async ({page}) => {
+  await (await pressWhileMainIsHeld(page)).abort();
+  await expectPlainHtml(page, /^script$/);
+});
 
-test(
-  'a route chunk fails to load: the held press is released and the page works as plain HTML',
-  idleBoot("a press held by the loader, released as it fails open; the theme's loading holds nothing"),
-  async ({page}) => {
-    // Every script but the app's own three files: the page's route chunks, which the app loads before it hydrates.
-    await page.route(/\/assets\/js\/(?!(main|runtime~main|app-modules)\.)[^/]*\.js$/, (route) => route.abort());
-    await (await pressWhileMainIsHeld(page)).continue();
-    // The app's start-up promise rejects (Docusaurus's entry does not catch it).
-    await expectPlainHtml(page, /^(error|unhandledrejection)$/);
-  },
-);
+test('a route chunk fails to load: the held press is released and the page works as plain HTML', async ({page}) => {
+  // Every script but the app's own three files: the page's route chunks, which the app loads before it hydrates.
+  await page.route(/\/assets\/js\/(?!(main|runtime~main|app-modules)\.)[^/]*\.js$/, (route) => route.abort());
+  await (await pressWhileMainIsHeld(page)).continue();
+  // The app's start-up promise rejects (Docusaurus's entry does not catch it).
+  await expectPlainHtml(page, /^(error|unhandledrejection)$/);
+});
 
-test(
-  'the app throws as it starts hydrating: the held press is released and the page works as plain HTML',
-  idleBoot("a press held by the loader, released as it fails open; the theme's loading holds nothing"),
-  async ({page}) => {
-    // React is handed no container: hydrateRoot throws, inside the start-up promise.
-    await page.addInitScript(() => {
-      const byId = Document.prototype.getElementById;
-      Document.prototype.getElementById = function (this: Document, id: string) {
-        return id === '__docusaurus' ? null : byId.call(this, id);
-      };
-    });
-    await (await pressWhileMainIsHeld(page)).continue();
-    // Reported as an uncaught error or a rejected promise, depending on where React throws it.
-    await expectPlainHtml(page, /^(error|unhandledrejection)$/);
-  },
-);
+test('the app throws as it starts hydrating: the held press is released and the page works as plain HTML', async ({
+  page,
+}) => {
+  // React is handed no container: hydrateRoot throws, inside the start-up promise.
+  await page.addInitScript(() => {
+    const byId = Document.prototype.getElementById;
+    Document.prototype.getElementById = function (this: Document, id: string) {
+      return id === '__docusaurus' ? null : byId.call(this, id);
+    };
+  });
+  await (await pressWhileMainIsHeld(page)).continue();
+  // Reported as an uncaught error or a rejected promise, depending on where React throws it.
+  await expectPlainHtml(page, /^(error|unhandledrejection)$/);
+});
 
-test(
-  'main.js arrives after the bound: the page works as plain HTML meanwhile, and the app starts after',
-  idleBoot("the loader's 8 s bound; the theme's loading has none"),
-  async ({page}) => {
-    const heldMain = await pressWhileMainIsHeld(page);
-    // Held until the loader has given up waiting (its bound, BOOT_BOUND_MS in appLoader.js, 8 s):
-    // then the held press is released, and followed.
-    await expect(page).toHaveURL(/#$/, {timeout: 20_000});
-    expect(await failedOpen(page)).toBe('timeout');
-    await heldMain.continue();
-    // The late app still starts, and from then on serves the page.
-    await expect(page.locator('html')).toHaveAttribute('data-app-settled', 'true');
-    const tab = page.getByRole('tab', {name: 'Nyholm', exact: true}).first();
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-  },
-);
+test('main.js arrives after the bound: the page works as plain HTML meanwhile, and the app starts after', async ({
+  page,
+}) => {
+  const heldMain = await pressWhileMainIsHeld(page);
+  // Held until the loader has given up waiting (its bound, BOOT_BOUND_MS in appLoader.ts, 8 s):
+  // then the held press is released, and followed.
+  await expect(page).toHaveURL(/#$/, {timeout: 20_000});
+  expect(await failedOpen(page)).toBe('timeout');
+  await heldMain.continue();
+  // The late app still starts, and from then on serves the page.
+  await expect(page.locator('html')).toHaveAttribute('data-app-settled', 'true');
+  const tab = page.getByRole('tab', {name: 'Nyholm', exact: true}).first();
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+});
 
-test(
-  'an address cannot make the loader think the app has hydrated',
-  idleBoot("a press held by the loader until the app really ran; the theme's loading holds nothing"),
-  async ({page}) => {
-    // The theme copies docusaurus-data-* query parameters onto <html> as data attributes.
-    await page.setViewportSize({width: 1280, height: 2400});
-    const heldMain = await holdMain(page);
-    await page.goto(`${PAGE}?docusaurus-data-has-hydrated=true&docusaurus-data-app-settled=true`);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const tab = page.getByRole('tab', {name: 'Nyholm', exact: true}).first();
-    const box = await tab.boundingBox();
-    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
-    await (await heldMain()).continue();
-    // Held until the app really ran, then handed to it once: the tab is selected.
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    expect(await failedOpen(page)).toBeNull();
-  },
-);
+test('an address cannot make the loader think the app has hydrated', async ({page}) => {
+  // The theme copies docusaurus-data-* query parameters onto <html> as data attributes.
+  await page.setViewportSize({width: 1280, height: 2400});
+  const heldMain = await holdMain(page);
+  await page.goto(`${PAGE}?docusaurus-data-has-hydrated=true&docusaurus-data-app-settled=true`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const tab = page.getByRole('tab', {name: 'Nyholm', exact: true}).first();
+  const box = await tab.boundingBox();
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await (await heldMain()).continue();
+  // Held until the app really ran, then handed to it once: the tab is selected.
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  expect(await failedOpen(page)).toBeNull();
+});

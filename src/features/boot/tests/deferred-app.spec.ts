@@ -1,10 +1,9 @@
 import {expect, test, type Page} from '../../../../tests/support/test';
-import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
 import {PAGES} from '../../../../tests/support/pages';
 import {FIRST_RESULTS, searchIndexRequests} from '../../../../tests/support/search';
 import {holdApp} from '../../../../tests/support/holdApp';
 
-// These tests see a page as it loads and its app starts (src/features/boot/appLoader.js); those that act
+// These tests see a page as it loads and its app starts (src/features/boot/appLoader.ts); those that act
 // before the app has hydrated hold its main script back (holdApp) until they have acted.
 test.use({startApp: false});
 
@@ -24,226 +23,148 @@ async function tabsBeforeTheApp(page: Page) {
   return {tab, point: {x: box.x + box.width / 2, y: box.y + box.height / 2}, release};
 }
 
-test(
-  'a page is complete before its app runs',
-  idleBoot("holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it"),
-  async ({page}) => {
-    await holdApp(page);
-    await page.goto(PAGES.docV4);
-    await expect(page.locator('article h1')).toHaveText(/request/i);
-    await expect(page.locator('.theme-doc-sidebar-menu')).toBeVisible();
-    await expect(page.locator('article pre .token').first()).toBeVisible();
-    expect(await hasHydrated(page)).toBe('false');
-  },
-);
+test('a page is complete before its app runs', async ({page}) => {
+  await holdApp(page);
+  await page.goto(PAGES.docV4);
+  await expect(page.locator('article h1')).toHaveText(/request/i);
+  await expect(page.locator('.theme-doc-sidebar-menu')).toBeVisible();
+  await expect(page.locator('article pre .token').first()).toBeVisible();
+  expect(await hasHydrated(page)).toBe('false');
+});
 
-test(
-  'the app is fetched once the page has loaded, and starts with no interaction',
-  idleBoot("the theme's <script defer> fetches the app before the load event, by design"),
-  async ({page}) => {
-    await page.goto(PAGES.docV4);
-    await expect.poll(() => hasHydrated(page)).toBe('true');
-    // Fetched after the load event, so that it never delays the first paint.
-    const fetchedAfterLoad = await page.evaluate(() => {
-      const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
-      const app = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/js\/(runtime~main|main|app-modules)\./.test(entry.name));
-      return app.length === 3 && app.every((entry) => entry.startTime >= loadEnd);
-    });
-    expect(fetchedAfterLoad).toBe(true);
-  },
-);
+test('the app is fetched once the page has loaded, and starts with no interaction', async ({page}) => {
+  await page.goto(PAGES.docV4);
+  await expect.poll(() => hasHydrated(page)).toBe('true');
+  // Fetched after the load event, so that it never delays the first paint.
+  const fetchedAfterLoad = await page.evaluate(() => {
+    const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+    const app = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/js\/(runtime~main|main|app-modules)\./.test(entry.name));
+    return app.length === 3 && app.every((entry) => entry.startTime >= loadEnd);
+  });
+  expect(fetchedAfterLoad).toBe(true);
+});
 
-test(
-  'the main bundle is evaluated in steps before its entry runs, and the app starts from it',
-  idleBoot("the steps are the loader's; the theme's loading runs the bundle in one go"),
-  async ({page}) => {
-    await page.goto(PAGES.docV4);
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
-    // The loader's own chunk, pushed with the bundler's chunk format, is what ran the entry.
-    const chunkIds = await page.evaluate(() =>
-      ((window as unknown as Record<string, [unknown[]][]>).webpackChunkslim_website ?? []).map((chunk) =>
-        String(chunk[0][0]),
-      ),
-    );
-    expect(chunkIds).toContain('slim-boot-steps');
-    // The app runs: a client-side navigation.
-    await page.locator('.theme-doc-sidebar-menu a[href$="/objects/response"]').first().click();
-    await expect(page.locator('article h1')).toHaveText(/response/i);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  },
-);
+test('the main bundle is evaluated in steps before its entry runs, and the app starts from it', async ({page}) => {
+  await page.goto(PAGES.docV4);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
+  // The loader's own chunk, pushed with the bundler's chunk format, is what ran the entry.
+  const chunkIds = await page.evaluate(() =>
+    ((window as unknown as Record<string, [unknown[]][]>).webpackChunkslim_website ?? []).map((chunk) =>
+      String(chunk[0][0]),
+    ),
+  );
+  expect(chunkIds).toContain('slim-boot-steps');
+  // The app runs: a client-side navigation.
+  await page.locator('.theme-doc-sidebar-menu a[href$="/objects/response"]').first().click();
+  await expect(page.locator('article h1')).toHaveText(/response/i);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});
 
-test(
-  'the next and previous pages are prefetched in idle time, never as links appear',
-  idleBoot("the idle-time prefetch is the loader's; the theme prefetches as links appear"),
-  async ({page}) => {
-    // Records, for every prefetch link the app adds to the head, whether the browser was running an
-    // idle callback then: the loader prefetches the page's next and previous pages there; the theme's
-    // own prefetch would run as each link comes into view (an IntersectionObserver callback), outside
-    // any idle callback. That links in view are not prefetched at all: prefetch-on-intent.spec.ts.
-    await page.addInitScript(() => {
-      const record = window as unknown as {idleDepth: number; prefetchedInIdle: boolean[]};
-      record.idleDepth = 0;
-      record.prefetchedInIdle = [];
-      const requestIdle = window.requestIdleCallback.bind(window);
-      window.requestIdleCallback = (callback, options) =>
-        requestIdle((deadline) => {
-          record.idleDepth++;
-          try {
-            callback(deadline);
-          } finally {
-            record.idleDepth--;
-          }
-        }, options);
-      const appendChild = Node.prototype.appendChild;
-      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-        if (node instanceof HTMLLinkElement && node.rel === 'prefetch')
-          record.prefetchedInIdle.push(record.idleDepth > 0);
-        return appendChild.call(this, node) as T;
-      };
-    });
-    await page.goto(PAGES.docV4);
-    // They are prefetched once the reader nears their links, at the end of the page.
-    await page.locator('a.pagination-nav__link--next').scrollIntoViewIfNeeded();
-    const prefetchedInIdle = () =>
-      page.evaluate(() => (window as unknown as {prefetchedInIdle: boolean[]}).prefetchedInIdle);
-    // The next and previous pages' route chunks are prefetched, all of them at idle time.
-    await expect.poll(async () => (await prefetchedInIdle()).length).toBeGreaterThan(0);
-    expect(await prefetchedInIdle()).not.toContain(false);
-  },
-);
+test('with Save-Data the app waits for the first interaction', async ({page}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({saveData: true})}),
+  );
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/js\/(runtime~)?main\./.test(request.url())) requested.push(request.url());
+  });
+  await page.goto(PAGES.post);
+  // The loader decides at the load event; an idle period later nothing has been fetched.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(requested).toEqual([]);
+  expect(await hasHydrated(page)).toBe('false');
+  await page.mouse.move(200, 200);
+  await expect.poll(() => hasHydrated(page)).toBe('true');
+});
 
-test(
-  'with Save-Data the app waits for the first interaction',
-  idleBoot("the theme's <script defer> loads the app with the page whatever the connection"),
-  async ({page}) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({saveData: true})}),
-    );
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/js\/(runtime~)?main\./.test(request.url())) requested.push(request.url());
-    });
-    await page.goto(PAGES.post);
-    // The loader decides at the load event; an idle period later nothing has been fetched.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    expect(requested).toEqual([]);
-    expect(await hasHydrated(page)).toBe('false');
-    await page.mouse.move(200, 200);
-    await expect.poll(() => hasHydrated(page)).toBe('true');
-  },
-);
+test('the colour toggle pressed before the app runs takes effect once it has', async ({page}) => {
+  // An explicit light choice, so that one press leads to dark.
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  const release = await holdApp(page);
+  await page.goto(PAGES.home);
+  const box = await page.getByRole('button', {name: /mode/}).boundingBox();
+  expect(box).not.toBeNull();
+  // Raw mouse events: the button is still disabled, as it is until the app runs.
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  expect(await hasHydrated(page)).toBe('false');
+  await release();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Pressed once, served once.
+  await expect.poll(() => hasHydrated(page)).toBe('true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
 
-test(
-  'the colour toggle pressed before the app runs takes effect once it has',
-  idleBoot('a press before hydration is replayed by the loader; without it the browser drops it'),
-  async ({page}) => {
-    // An explicit light choice, so that one press leads to dark.
-    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
-    const release = await holdApp(page);
-    await page.goto(PAGES.home);
-    const box = await page.getByRole('button', {name: /mode/}).boundingBox();
-    expect(box).not.toBeNull();
-    // Raw mouse events: the button is still disabled, as it is until the app runs.
-    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
-    expect(await hasHydrated(page)).toBe('false');
-    await release();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    // Pressed once, served once.
-    await expect.poll(() => hasHydrated(page)).toBe('true');
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  },
-);
-
-test(
-  'a tab chosen before the app runs is selected once it has',
-  idleBoot('a press before hydration is replayed by the loader; without it the browser drops it'),
-  async ({page}) => {
-    const {tab, point, release} = await tabsBeforeTheApp(page);
-    await page.mouse.click(point.x, point.y);
-    await release();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-  },
-);
+test('a tab chosen before the app runs is selected once it has', async ({page}) => {
+  const {tab, point, release} = await tabsBeforeTheApp(page);
+  await page.mouse.click(point.x, point.y);
+  await release();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+});
 
 // A press can span hydration: React then finishes hydrating within the press, the tabs render
 // anew, and the browser sends the click to what the old and the new tab have in common (a code tab
 // pressed 1 s after load on a slowed phone was lost so, 3 presses in 3, in the first-tap bench).
-test(
-  'a tab press that begins before hydration and ends after the tabs rendered anew is served once',
-  idleBoot('a press before hydration is replayed by the loader; without it the browser drops it'),
-  async ({page}) => {
-    const {tab, point, release} = await tabsBeforeTheApp(page);
-    const pressed = await tab.elementHandle();
-    await page.mouse.move(point.x, point.y);
-    await page.mouse.down();
-    // Idle periods made rare, so that the loader takes a while to settle once the tabs are new.
-    await page.evaluate(() => {
-      const busy = setInterval(() => {
-        const until = performance.now() + 40;
-        while (performance.now() < until);
-      }, 50);
-      addEventListener('pointerup', () => clearInterval(busy), {once: true});
-    });
-    await release();
-    await page.waitForFunction((old) => !old?.isConnected, pressed, {polling: 50});
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-settled'))).toBe(false);
-    await page.mouse.up();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('html')).toHaveAttribute('data-app-settled', 'true');
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-  },
-);
+test('a tab press that begins before hydration and ends after the tabs rendered anew is served once', async ({
+  page,
+}) => {
+  const {tab, point, release} = await tabsBeforeTheApp(page);
+  const pressed = await tab.elementHandle();
+  await page.mouse.move(point.x, point.y);
+  await page.mouse.down();
+  // Idle periods made rare, so that the loader takes a while to settle once the tabs are new.
+  await page.evaluate(() => {
+    const busy = setInterval(() => {
+      const until = performance.now() + 40;
+      while (performance.now() < until);
+    }, 50);
+    addEventListener('pointerup', () => clearInterval(busy), {once: true});
+  });
+  await release();
+  await page.waitForFunction((old) => !old?.isConnected, pressed, {polling: 50});
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-settled'))).toBe(false);
+  await page.mouse.up();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-app-settled', 'true');
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+});
 
-test(
-  'Ctrl+K before the app runs focuses search once it has',
-  idleBoot('the shortcut before hydration is replayed by the loader; without it the browser takes it'),
-  async ({page}) => {
-    const release = await holdApp(page);
-    await page.goto(PAGES.docV4);
-    await page.keyboard.press('Control+k');
-    await release();
-    await expect(searchBox(page)).toBeFocused();
-  },
-);
+test('Ctrl+K before the app runs focuses search once it has', async ({page}) => {
+  const release = await holdApp(page);
+  await page.goto(PAGES.docV4);
+  await page.keyboard.press('Control+k');
+  await release();
+  await expect(searchBox(page)).toBeFocused();
+});
 
 // On a slow phone the reader may type the whole query before the app has hydrated: the box must
 // then open with its results without another key (it once stayed closed until the next letter).
-test(
-  'a query typed in full before the app starts gets its results once it runs',
-  idleBoot("holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it"),
-  async ({page}) => {
-    const release = await holdApp(page);
-    await page.goto('docs/v4/');
-    await searchBox(page).focus();
-    await page.keyboard.type('CORS');
-    expect(await hasHydrated(page)).toBe('false');
-    await release();
-    await expect(page.locator('[role="option"]').first()).toContainText(/CORS/i, FIRST_RESULTS);
-    await expect(searchBox(page)).toHaveValue('CORS');
-    await expect(searchBox(page)).toBeFocused();
-  },
-);
+test('a query typed in full before the app starts gets its results once it runs', async ({page}) => {
+  const release = await holdApp(page);
+  await page.goto('docs/v4/');
+  await searchBox(page).focus();
+  await page.keyboard.type('CORS');
+  expect(await hasHydrated(page)).toBe('false');
+  await release();
+  await expect(page.locator('[role="option"]').first()).toContainText(/CORS/i, FIRST_RESULTS);
+  await expect(searchBox(page)).toHaveValue('CORS');
+  await expect(searchBox(page)).toBeFocused();
+});
 
-test(
-  'a query typed while the app starts keeps every letter and gets its results',
-  idleBoot("holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it"),
-  async ({page}) => {
-    const indexes = searchIndexRequests(page);
-    const release = await holdApp(page);
-    await page.goto('docs/v4/');
-    // The first letters land before the app runs, the others while it hydrates and after.
-    await searchBox(page).focus();
-    await page.keyboard.type('CO', {delay: 150});
-    expect(await hasHydrated(page)).toBe('false');
-    await release();
-    await page.keyboard.type('RS', {delay: 150});
-    await expect(page.locator('[role="option"]').first()).toContainText(/CORS/i, FIRST_RESULTS);
-    await expect(searchBox(page)).toHaveValue('CORS');
-    // Only the index of the guide being read: loading another first would rebuild the box mid-typing.
-    expect(indexes).toEqual(['/slim/search-index-docs-v4.json']);
-  },
-);
+test('a query typed while the app starts keeps every letter and gets its results', async ({page}) => {
+  const indexes = searchIndexRequests(page);
+  const release = await holdApp(page);
+  await page.goto('docs/v4/');
+  // The first letters land before the app runs, the others while it hydrates and after.
+  await searchBox(page).focus();
+  await page.keyboard.type('CO', {delay: 150});
+  expect(await hasHydrated(page)).toBe('false');
+  await release();
+  await page.keyboard.type('RS', {delay: 150});
+  await expect(page.locator('[role="option"]').first()).toContainText(/CORS/i, FIRST_RESULTS);
+  await expect(searchBox(page)).toHaveValue('CORS');
+  // Only the index of the guide being read: loading another first would rebuild the box mid-typing.
+  expect(indexes).toEqual(['/slim/search-index-docs-v4.json']);
+});

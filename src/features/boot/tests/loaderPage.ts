@@ -1,4 +1,4 @@
-// A page with the real inline loader (appLoader.js, the text the page template inlines) running in
+// A page with the real inline loader (appLoader.ts, the text the page template inlines) running in
 // jsdom, a DOM without a browser: the unit tests drive its state machine through the events a
 // browser and the app would send. The app's scripts are never fetched: a test says when one has
 // loaded or failed. Idle periods and the clock are the test's too, so that nothing depends on time.
@@ -30,7 +30,14 @@ export async function openLoaderPage({body = '', path = `${BASE_URL}docs/`, save
     virtualConsole,
   });
   const window = dom.window;
-  const clock = FakeTimers.withGlobal(window).install({toFake: ['setTimeout', 'clearTimeout', 'Date']});
+  const clock = FakeTimers.withGlobal(window).install({toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance']});
+  // jsdom has no MessageChannel: the loader's steps (one posted message each) wait for the test's step().
+  let stepsDue: (() => void)[] = [];
+  class StepChannel {
+    port1: {onmessage: (() => void) | null} = {onmessage: null};
+    port2 = {postMessage: () => stepsDue.push(() => this.port1.onmessage?.())};
+  }
+  Object.assign(window, {MessageChannel: StepChannel});
   // jsdom has no idle callbacks: an idle period is whenever the test runs one.
   let idleQueue: (() => void)[] = [];
   Object.assign(window, {requestIdleCallback: (callback: () => void) => idleQueue.push(callback)});
@@ -61,6 +68,12 @@ export async function openLoaderPage({body = '', path = `${BASE_URL}docs/`, save
       idleQueue = [];
       for (const callback of due) callback();
       await flushMicrotasks();
+    },
+    /** Delivers the messages posted so far: one step of the loader's per message. */
+    step() {
+      const due = stepsDue;
+      stepsDue = [];
+      for (const deliver of due) deliver();
     },
     /** The app's file `index` (in order) has run; its script element fires `load`. */
     scriptLoaded(index: number) {

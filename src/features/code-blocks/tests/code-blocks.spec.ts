@@ -1,7 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '../../../../tests/support/test';
-import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
 import {BUILD_DIR} from '../../../../tests/support/build.mjs';
 import {PAGES} from '../../../../tests/support/pages';
 import {holdApp} from '../../../../tests/support/holdApp';
@@ -31,49 +30,39 @@ function requestsOf(page: Page, file: string): string[] {
 test.describe('as the app starts', () => {
   test.use({startApp: false});
 
-  test(
-    "code blocks keep the server's highlighted HTML, and Prism is not fetched",
-    idleBoot(
-      "holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it",
-    ),
-    async ({page}) => {
-      const prism = requestsOf(page, prismChunk());
-      const release = await holdApp(page);
-      await page.goto(PAGES.docV4);
-      const pres = page.locator('article pre');
-      const before = await pres.evaluateAll((blocks) => blocks.map((block) => block.innerHTML));
-      expect(before.length).toBeGreaterThan(0);
-      expect(before.every((html) => html.includes('class="token'))).toBe(true);
-      await release();
-      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
-      expect(await pres.evaluateAll((blocks) => blocks.map((block) => block.innerHTML))).toEqual(before);
-      expect(prism).toEqual([]);
-    },
-  );
+  test("code blocks keep the server's highlighted HTML, and Prism is not fetched", async ({page}) => {
+    const prism = requestsOf(page, prismChunk());
+    const release = await holdApp(page);
+    await page.goto(PAGES.docV4);
+    const pres = page.locator('article pre');
+    const before = await pres.evaluateAll((blocks) => blocks.map((block) => block.innerHTML));
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((html) => html.includes('class="token'))).toBe(true);
+    await release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
+    expect(await pres.evaluateAll((blocks) => blocks.map((block) => block.innerHTML))).toEqual(before);
+    expect(prism).toEqual([]);
+  });
 
   // The theme's Tabs render their panels anew once the app runs: the blocks inside mount again.
-  test(
-    "code blocks inside tabs show the server's HTML again after the tabs remount, and Prism is not fetched",
-    idleBoot(
-      "holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it",
-    ),
-    async ({page}) => {
-      const prism = requestsOf(page, prismChunk());
-      const release = await holdApp(page);
-      await page.goto('docs/v4/start/installation');
-      const pres = page.locator('article .tabs-container pre');
-      const asServed = () => pres.evaluateAll((blocks) => blocks.map((block) => [block.className, block.innerHTML]));
-      const before = await asServed();
-      expect(before.length).toBeGreaterThan(0);
-      const first = await pres.first().elementHandle();
-      await release();
-      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
-      // Mounted anew (the element served is gone), looking the same, without Prism.
-      expect(await first!.evaluate((block) => block.isConnected)).toBe(false);
-      expect(await asServed()).toEqual(before);
-      expect(prism).toEqual([]);
-    },
-  );
+  test("code blocks inside tabs show the server's HTML again after the tabs remount, and Prism is not fetched", async ({
+    page,
+  }) => {
+    const prism = requestsOf(page, prismChunk());
+    const release = await holdApp(page);
+    await page.goto('docs/v4/start/installation');
+    const pres = page.locator('article .tabs-container pre');
+    const asServed = () => pres.evaluateAll((blocks) => blocks.map((block) => [block.className, block.innerHTML]));
+    const before = await asServed();
+    expect(before.length).toBeGreaterThan(0);
+    const first = await pres.first().elementHandle();
+    await release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
+    // Mounted anew (the element served is gone), looking the same, without Prism.
+    expect(await first!.evaluate((block) => block.isConnected)).toBe(false);
+    expect(await asServed()).toEqual(before);
+    expect(prism).toEqual([]);
+  });
 });
 
 test('the copy button puts a hydrated block on the clipboard, and says so', async ({page, context}) => {

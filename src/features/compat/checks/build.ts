@@ -39,7 +39,7 @@ export const chunkFormat: Reliance = {
   id: 'bundler-chunk-format',
   what: `The bundler's JSONP chunk format: a start-up file pushes \`[[chunk ids], {module id: factory}, startup function?]\` into \`self[output.chunkLoadingGlobal]\`, and the runtime takes that array over; \`main.js\` is the entry alone with its startup function, \`${APP_MODULES_CHUNK}\` every other module without one`,
   upstream: {package: '@docusaurus/faster', checkedOn: '3.8.1 (Rspack)'},
-  usedIn: ['src/features/boot/appLoader.js', 'src/features/boot/chunkGlobal.ts', 'src/features/boot/entryChunk.ts'],
+  usedIn: ['src/features/boot/appLoader.ts', 'src/features/boot/chunkGlobal.ts', 'src/features/boot/entryChunk.ts'],
   tier: 'build',
   check({buildDir}) {
     const runtime = chunkArrayAfterRunning([startupFile(buildDir, 'runtime~main')]);
@@ -60,25 +60,6 @@ export const chunkFormat: Reliance = {
     if (Object.keys(appModules[0]![1]).length <= 1) broken(`${APP_MODULES_CHUNK}.js holds no more than one module`);
   },
   alsoProvenBy: ['src/features/boot/tests/deferred-app.spec.ts'],
-};
-
-export const runtimeScriptLoader: Reliance = {
-  id: 'bundler-script-loader',
-  what: "The runtime's script loader, `require.l` on the require a startup function is handed: the loader adds the route's chunks through it a few per step",
-  upstream: {package: '@docusaurus/faster', checkedOn: '3.8.1 (Rspack)'},
-  usedIn: ['src/features/boot/appLoader.js'],
-  tier: 'build',
-  check({buildDir}) {
-    const chunks = chunkArrayAfterRunning([startupFile(buildDir, 'runtime~main')]);
-    if (!chunks) broken(`runtime~main does not create self.${CHUNK_GLOBAL}`);
-    let handed: unknown;
-    chunks.push([['contract-check'], {}, (require) => (handed = require)]);
-    if (typeof handed !== 'function') broken("a chunk pushed with a function is not handed the bundler's require");
-    if (typeof (handed as {l?: unknown}).l !== 'function')
-      broken(
-        "the bundler's require has no script loader `l`: route chunks would load unstepped (appLoader.js says so in the console)",
-      );
-  },
 };
 
 /** The theme's markup the site's search index reads, and a page of each kind that has it. */

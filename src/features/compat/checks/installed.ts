@@ -7,27 +7,6 @@ import {importedFrom} from './sources';
 
 const THEME_COMMON_INTERNAL = '@docusaurus/theme-common/internal';
 
-export const pageTemplate: Reliance = {
-  id: 'page-template',
-  what: "Docusaurus's page template (`@docusaurus/core/lib/ssg/ssgTemplate.html`) and its `<script defer>` part, which the site replaces with the inline loader",
-  upstream: {package: '@docusaurus/core', checkedOn: '3.8.1'},
-  usedIn: ['src/features/boot/ssrTemplate.ts'],
-  tier: 'install',
-  async check() {
-    const template: unknown = requireFromRoot('@docusaurus/core/lib/ssg/ssgTemplate.html');
-    const text = typeof template === 'object' && template && 'default' in template ? template.default : template;
-    if (typeof text !== 'string')
-      broken('@docusaurus/core/lib/ssg/ssgTemplate.html no longer exports the template as a string');
-    const {deriveSsrTemplate} = await import('../../boot/ssrTemplate');
-    try {
-      deriveSsrTemplate(text);
-    } catch (error) {
-      broken(`the template no longer has the exact <script defer> part the site replaces. ${(error as Error).message}`);
-    }
-  },
-  alsoProvenBy: ['src/features/boot/tests/deferred-app.spec.ts'],
-};
-
 export const themeCommonInternal: Reliance = {
   id: 'theme-common-internal',
   what: `Hooks imported from \`${THEME_COMMON_INTERNAL}\`, the theme's internal entry point`,
@@ -42,25 +21,6 @@ export const themeCommonInternal: Reliance = {
     const missing = names.filter((name) => !declared.get(name)?.callable);
     if (missing.length) broken(`${THEME_COMMON_INTERNAL} no longer exports ${missing.join(', ')} as a function`);
   },
-};
-
-export const keyboardClassName: Reliance = {
-  id: 'keyboard-navigation-class',
-  what: 'The class the theme puts on `<body>` while the reader navigates with the keyboard (`navigation-with-keyboard`), which the loader sets before the app runs',
-  upstream: {package: '@docusaurus/theme-common', checkedOn: '3.8.1'},
-  usedIn: ['src/features/boot/appLoader.js'],
-  tier: 'install',
-  check() {
-    // The value appLoader.js writes (KEYBOARD_CLASS); its unit test checks the loader writes it.
-    const expected = 'navigation-with-keyboard';
-    const declared = declaredExports(installedFile('@docusaurus/theme-common', 'lib/internal.d.ts'));
-    const actual = declared.get('keyboardFocusedClassName')?.literal;
-    if (actual !== expected)
-      broken(
-        `the theme's keyboardFocusedClassName is ${JSON.stringify(actual)}, not "${expected}" (appLoader.js KEYBOARD_CLASS)`,
-      );
-  },
-  alsoProvenBy: ['src/features/boot/tests/app-loader.unit.ts', 'tests/e2e/keyboard.spec.ts'],
 };
 
 export const prismRegistrationModule: Reliance = {

@@ -13,9 +13,9 @@ function mustHold(file: string, what: string, patterns: [RegExp, string][]): voi
 
 export const linkPrefetchCalls: Reliance = {
   id: 'link-prefetch-calls',
-  what: "How the theme's `Link` fetches other pages: `window.docusaurus.prefetch` when a link comes into view, `preload` on mouse enter and touch start (the loader replaces the frozen object so that only intent fetches); the paginator's `pagination-nav__link--next`/`--prev` classes (the next and previous pages prefetched at idle)",
+  what: "How the theme's `Link` fetches other pages: `window.docusaurus.prefetch` when a link comes into view, `preload` on mouse enter and touch start; the loader replaces the frozen object so that only intent fetches",
   upstream: {package: '@docusaurus/core', checkedOn: '3.8.1'},
-  usedIn: ['src/features/boot/appLoader.js'],
+  usedIn: ['src/features/boot/appLoader.ts'],
   tier: 'install',
   check() {
     mustHold(installedFile('@docusaurus/core', 'lib/client/exports/Link.js'), "@docusaurus/core's Link", [
@@ -24,11 +24,6 @@ export const linkPrefetchCalls: Reliance = {
       [/onMouseEnter=\{onInteractionEnter\}/, 'preloads on mouse enter'],
       [/onTouchStart=\{onInteractionEnter\}/, 'preloads on touch start'],
     ]);
-    mustHold(
-      installedFile('@docusaurus/theme-classic', 'lib/theme/PaginatorNavLink/index.js'),
-      "the theme's PaginatorNavLink",
-      [[/pagination-nav__link--next/, 'marks the next page pagination-nav__link--next']],
-    );
   },
   alsoProvenBy: ['src/features/boot/tests/prefetch-on-intent.spec.ts'],
 };

@@ -1,7 +1,6 @@
 // What every doc page and post offers besides its text: "Copy page" beside the title (the page's
 // Markdown copy on the clipboard), and under "Edit this page" the link that reports a problem.
 import {expect, test, type Page} from '../../../../tests/support/test';
-import {idleBoot} from '../../../../tests/support/idleBoot.mjs';
 import {PAGES} from '../../../../tests/support/pages';
 import {holdApp} from '../../../../tests/support/holdApp';
 import {statesOf} from '../../../../tests/support/feedback';
@@ -131,22 +130,16 @@ test('a listing of posts has no copy button: each post has its own', async ({pag
 test.describe('before the app runs', () => {
   test.use({startApp: false});
 
-  test(
-    'the button and the links are already in the page',
-    idleBoot(
-      "holds main.js back to act before hydration: with the theme's <script defer>, the page's load waits for it",
-    ),
-    async ({page}) => {
-      // The app starts by itself once the page has loaded: hold it back to see the page without it.
-      await holdApp(page);
-      await page.goto(PAGES.docV4);
-      await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
-      await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', /\/edit\//);
-      await expect(page.getByRole('link', {name: 'Report a problem with this page'})).toHaveAttribute(
-        'href',
-        /\/issues\/new\?title=/,
-      );
-      expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
-    },
-  );
+  test('the button and the links are already in the page', async ({page}) => {
+    // The app starts by itself once the page has loaded: hold it back to see the page without it.
+    await holdApp(page);
+    await page.goto(PAGES.docV4);
+    await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', /\/edit\//);
+    await expect(page.getByRole('link', {name: 'Report a problem with this page'})).toHaveAttribute(
+      'href',
+      /\/issues\/new\?title=/,
+    );
+    expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
+  });
 });
