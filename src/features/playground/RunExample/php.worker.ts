@@ -4,9 +4,6 @@
 // reach nothing outside itself and runs no code but its own (workerLockdown.ts, phpHardening.ts), on
 // any host, with or without security headers.
 import {__private__dont__use, loadPHPRuntime, PHP, setPhpIniEntries} from '@php-wasm/universal';
-// Built by src/features/playground/phpPlayground.ts: the Composer-installed vendor/ as one JSON asset.
-import vendorArchiveUrl from '@generated/php-playground/default/slim-vendor.json';
-import vendorArchiveMeta from '@generated/php-playground/default/slim-vendor-meta.json';
 import {
   AUTOLOAD,
   COMPOSER_AUTOLOAD_IN_PROJECT,
@@ -18,7 +15,7 @@ import {
 import {encodeRequest, serverVariables} from '../model/request.mjs';
 import {CappedSink, OUTPUT_CAP_BYTES} from './outputCap';
 import {HARDENED_INI, RUNTIME_CONSTANTS_FILE} from './phpHardening';
-import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker} from './protocol';
+import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker, VendorSetRef} from './protocol';
 import {parseResponseHead} from './responseHead';
 import {lockDownWorker} from './workerLockdown';
 
@@ -81,12 +78,13 @@ const websocketDisabled = {
   },
 };
 
-async function startPhp(): Promise<PHP> {
+async function startPhp(vendor: VendorSetRef): Promise<PHP> {
   const started = performance.now();
   const jspi = supportsJspi();
   const loaderModule = await (jspi ? import('@php-wasm-loader/jspi') : import('@php-wasm-loader/asyncify'));
-  const progress = new Progress(loaderModule.dependenciesTotalSize + vendorArchiveMeta.bytes);
-  const vendorFiles = fetchCounted(vendorArchiveUrl, 'vendor', progress).then(
+  const progress = new Progress(loaderModule.dependenciesTotalSize + vendor.bytes);
+  // The run's package set, fetched before the worker seals itself: a run on another set gets a new worker (phpClient.ts).
+  const vendorFiles = fetchCounted(vendor.url, 'vendor', progress).then(
     (response) => response.json() as Promise<Record<string, string>>,
   );
   const runtimeId = await loadPHPRuntime(loaderModule, websocketDisabled, {
@@ -223,15 +221,20 @@ async function run(php: PHP, code: string, files: ExampleFile[], request: PhpReq
 }
 
 let php: Promise<PHP> | null = null;
+/** The package set this worker's PHP has in its file system. */
+let vendorSet: string | null = null;
 // One request at a time: PHP runs one request per instance.
 let queue: Promise<unknown> = Promise.resolve();
 
 scope.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message?.type !== 'run') return;
-  php ??= startPhp();
+  vendorSet ??= message.vendor.id;
+  php ??= startPhp(message.vendor);
   queue = queue.then(async () => {
     try {
+      if (message.vendor.id !== vendorSet)
+        throw new Error(`This worker runs the ${vendorSet} packages, not ${message.vendor.id}.`);
       const response = await run(await php!, message.code, message.files, message.request);
       post({type: 'response', id: message.id, response});
     } catch (error) {

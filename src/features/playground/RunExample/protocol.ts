@@ -28,7 +28,17 @@ export type PhpResponse = {
   milliseconds: number;
 };
 
-export type ToWorker = {type: 'run'; id: number; code: string; files: ExampleFile[]; request: PhpRequest};
+/** The packed vendor/ of the example's package set (model/package-sets.mjs), a hashed asset. */
+export type VendorSetRef = {id: string; url: string; bytes: number};
+
+export type ToWorker = {
+  type: 'run';
+  id: number;
+  code: string;
+  files: ExampleFile[];
+  request: PhpRequest;
+  vendor: VendorSetRef;
+};
 
 export type FromWorker =
   | {type: 'progress'; loaded: number; total: number}
