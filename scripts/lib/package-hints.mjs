@@ -8,9 +8,18 @@
 /** @typedef {import('../../src/features/playground/model/php-examples.mjs').Example} Example */
 
 const UNDEFINED_METHOD = /Call to undefined method ([\w\\]+)::(\w+)\(\)/;
-/** Where PHP says it failed in the entry point: `public/index.php:12` or `public/index.php on line 12`. */
-const ENTRY_LINE = /public\/index\.php(?::| on line )(\d+)/;
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+/**
+ * The page line of the block's first line that holds `needle`, as " (line N of page.md)", or "".
+ * @param {Example} example
+ * @param {string} needle
+ */
+function pageLineOf(example, needle) {
+  const index = example.code.split('\n').findIndex((line) => line.includes(needle));
+  // The fence is on example.line; the code starts on the line after it.
+  return index < 0 ? '' : ` (line ${example.line + 1 + index} of ${example.where.replace(/:\d+$/, '')})`;
+}
 
 /** @param {string[]} packages */
 const described = (packages) => packages.join(', ');
@@ -24,14 +33,11 @@ export function packageHints(example, problems) {
   if (!problems.length || example.packages.includes('slim/http')) return [];
   const text = problems.join('\n');
   const page = example.where.replace(/:\d+$/, '');
-  // A complete application is served as it is written, so PHP's line is a line of the page.
-  const phpLine = example.kind === 'app' ? ENTRY_LINE.exec(text)?.[1] : undefined;
-  const at = phpLine ? ` (line ${example.line + Number(phpLine)} of ${page})` : '';
   const hints = [];
   const undefinedMethod = UNDEFINED_METHOD.exec(text);
   if (undefinedMethod && /^(?:Slim\\Psr7|Nyholm|GuzzleHttp|Laminas)\\/.test(undefinedMethod[1]))
     hints.push(
-      `cause${at}: ${undefinedMethod[1]} has no ${undefinedMethod[2]}(): methods such as withJson() come from slim/http's ` +
+      `cause${pageLineOf(example, `->${undefinedMethod[2]}(`)}: ${undefinedMethod[1]} has no ${undefinedMethod[2]}(): methods such as withJson() come from slim/http's ` +
         `decorators, and ${page} installs only ${described(example.packages)}. If the page tells the reader to ` +
         `install slim/http, declare it (front matter "packages: [slim/http]"); otherwise write the example with PSR-7's own methods.`,
     );
@@ -42,7 +48,7 @@ export function packageHints(example, problems) {
   );
   if (sendsJson && /getParsedBody\(/.test(project) && !/BodyParsingMiddleware/.test(project))
     hints.push(
-      `cause${at}: the block reads a JSON body with getParsedBody(), which is null without body parsing: ` +
+      `cause${pageLineOf(example, 'getParsedBody(')}: the block reads a JSON body with getParsedBody(), which is null without body parsing: ` +
         `${page} installs only ${described(example.packages)} (slim/http, which parses JSON itself, is not among them). ` +
         `Add $app->addBodyParsingMiddleware() to the example, or declare slim/http if the page tells the reader to install it.`,
     );

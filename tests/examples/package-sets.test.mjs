@@ -44,7 +44,7 @@ describe('package sets in the example runner', () => {
     assert.match(problems, /the body does not hold "Ann"/);
     assert.match(
       problems,
-      /cause \(line 41 of packages\.md\): .*getParsedBody\(\), which is null without body parsing/,
+      /cause \(line 40 of packages\.md\): .*getParsedBody\(\), which is null without body parsing/,
     );
     assert.match(problems, /addBodyParsingMiddleware\(\)/);
   });
