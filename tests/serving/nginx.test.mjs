@@ -188,7 +188,10 @@ describe('the PHP runtime of the Run buttons', () => {
     // One packed vendor/ per package set (src/features/playground/model/package-sets.mjs), the installation page's among them.
     const vendor = phpAssets.filter((name) => /^vendor-[\w.-]+\.[0-9a-f]{8}\.json$/.test(name));
     assert.equal(wasm.length, 2, 'the JSPI and the Asyncify builds');
-    assert.ok(vendor.some((name) => name.startsWith('vendor-default.')), 'the default set is packed');
+    assert.ok(
+      vendor.some((name) => name.startsWith('vendor-default.')),
+      'the default set is packed',
+    );
     for (const name of [...wasm, ...vendor]) {
       for (const encoding of ['br', 'gzip']) {
         const response = await get(`/slim/assets/php/${name}`, {'accept-encoding': encoding});

@@ -14,10 +14,10 @@ import {composerProjectFor, setId} from './package-sets.mjs';
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 
 /** The one place the versions are pinned: every package an example may run with. */
-export const PINNED_VERSIONS = join(REPO_ROOT, 'src', 'features', 'playground', 'composer', 'composer.json');
+const PINNED_VERSIONS = join(REPO_ROOT, 'src', 'features', 'playground', 'composer', 'composer.json');
 
 /** @returns {{require: Record<string, string>}} */
-export function pinnedVersions() {
+function pinnedVersions() {
   return JSON.parse(readFileSync(PINNED_VERSIONS, 'utf8'));
 }
 
