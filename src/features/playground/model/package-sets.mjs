@@ -77,9 +77,14 @@ export function setId(packages) {
   return [...added.map(short), ...missing.map((name) => `no-${short(name)}`)].join('_');
 }
 
-/** The command a reader types for a set, Slim first. @param {string[]} packages */
+/**
+ * The command a reader types for a set, in the order the guide introduces them: Slim, its PSR-7
+ * implementation, then the page's own packages.
+ * @param {string[]} packages
+ */
 export function requireLine(packages) {
-  const ordered = [...packages].sort((a, b) => Number(b === 'slim/slim') - Number(a === 'slim/slim'));
+  const rank = (/** @type {string} */ name) => (name === 'slim/slim' ? 0 : ALL_PSR7.has(name) ? 1 : 2);
+  const ordered = [...packages].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return `composer require ${ordered.join(' ')}`;
 }
 

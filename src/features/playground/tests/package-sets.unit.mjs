@@ -28,6 +28,10 @@ test('declared packages join the default set; another PSR-7 implementation repla
     'slim/twig-view',
   ]);
   assert.equal(setId(packageSet(['slim/twig-view', 'php-di/php-di'])), 'php-di_slim-twig-view');
+  assert.equal(
+    requireLine(packageSet(['slim/twig-view', 'nyholm/psr7-server', 'php-di/php-di', 'nyholm/psr7'])),
+    'composer require slim/slim nyholm/psr7 nyholm/psr7-server php-di/php-di slim/twig-view',
+  );
   assert.deepEqual(packageSet(['guzzlehttp/psr7']), ['guzzlehttp/psr7', 'slim/slim']);
   assert.equal(setId(packageSet(['guzzlehttp/psr7'])), 'guzzlehttp-psr7_no-slim-psr7');
   assert.deepEqual(onPsr7(packageSet(['php-di/php-di']), 'nyholm'), [
