@@ -84,7 +84,9 @@ async function startPhp(vendor: VendorSetRef): Promise<PHP> {
   const loaderModule = await (jspi ? import('@php-wasm-loader/jspi') : import('@php-wasm-loader/asyncify'));
   const progress = new Progress(loaderModule.dependenciesTotalSize + vendor.bytes);
   // The run's package set, fetched before the worker seals itself: a run on another set gets a new worker (phpClient.ts).
-  const vendorFiles = fetchCounted(vendor.url, 'vendor', progress).then(
+  const vendorUrl = new URL(vendor.url, scope.location.href);
+  if (vendorUrl.origin !== scope.location.origin) throw new Error(`${vendor.url} is not on this site`);
+  const vendorFiles = fetchCounted(vendorUrl.href, 'vendor', progress).then(
     (response) => response.json() as Promise<Record<string, string>>,
   );
   const runtimeId = await loadPHPRuntime(loaderModule, websocketDisabled, {
