@@ -533,10 +533,12 @@ export function summaryLine(outcomes, vendor, examples) {
   const norun = [...reasons].map(([reason, count]) => `${count} × ${reason}`).join('; ');
   const newer = all.filter((outcome) => outcome.notes.length).map((outcome) => outcome.where);
   const docTests = docTestCounts(examples);
+  const sets = new Set(examples.map((example) => setId(example.packages)));
   return (
     `slim/slim ${vendor.slim} (Composer, ${vendor.source}): ${ran} blocks ran, ${statically} checked statically, ` +
     `${examples.filter((example) => example.norun).length} not runnable${norun ? ` (${norun})` : ''}, ${failed} failed; ` +
-    `${docTests.total} doc-tests (shown values computed, ${docTests.everywhere} of them on all four PSR-7 implementations)` +
+    `${docTests.total} doc-tests (shown values computed, ${docTests.everywhere} of them on all four PSR-7 implementations); ` +
+    `${sets.size} package sets (each block on its page's, src/features/playground/model/package-sets.mjs)` +
     (newer.length
       ? `; ${newer.length} document a newer Slim than ${vendor.slim} and are not checked for it (${newer.join(', ')})`
       : '')
