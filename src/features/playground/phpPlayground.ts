@@ -17,7 +17,7 @@ const ASSET_NAME = 'assets/php/[name].[contenthash:8][ext]';
 const VENDOR_ASSET = /[\\/]php-playground[\\/]default[\\/]vendor-[\w.-]+\.json$/;
 
 export type VendorArchiveMeta = {bytes: number; files: number; packages: Record<string, string>};
-/** A set as the page's side knows it (`vendor-sets.js`): its asset's URL and size, for the worker. */
+/** A set as the worker knows it (`vendor-sets.js`): its asset's URL and size, and its require line. */
 export type VendorSet = {id: string; url: string; bytes: number; require: string};
 /** What every page may read with usePluginData('php-playground'). */
 export type PhpPlaygroundGlobalData = {slim: string};

@@ -4,6 +4,8 @@
 // reach nothing outside itself and runs no code but its own (workerLockdown.ts, phpHardening.ts), on
 // any host, with or without security headers.
 import {__private__dont__use, loadPHPRuntime, PHP, setPhpIniEntries} from '@php-wasm/universal';
+// Built by src/features/playground/phpPlayground.ts: each package set's vendor/ as a hashed JSON asset.
+import vendorSets from '@generated/php-playground/default/vendor-sets.js';
 import {
   AUTOLOAD,
   COMPOSER_AUTOLOAD_IN_PROJECT,
@@ -15,7 +17,8 @@ import {
 import {encodeRequest, serverVariables} from '../model/request.mjs';
 import {CappedSink, OUTPUT_CAP_BYTES} from './outputCap';
 import {HARDENED_INI, RUNTIME_CONSTANTS_FILE} from './phpHardening';
-import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker, VendorSetRef} from './protocol';
+import type {VendorSet} from '../phpPlayground';
+import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker} from './protocol';
 import {parseResponseHead} from './responseHead';
 import {lockDownWorker} from './workerLockdown';
 
@@ -78,7 +81,7 @@ const websocketDisabled = {
   },
 };
 
-async function startPhp(vendor: VendorSetRef): Promise<PHP> {
+async function startPhp(vendor: VendorSet): Promise<PHP> {
   const started = performance.now();
   const jspi = supportsJspi();
   const loaderModule = await (jspi ? import('@php-wasm-loader/jspi') : import('@php-wasm-loader/asyncify'));
@@ -231,12 +234,15 @@ let queue: Promise<unknown> = Promise.resolve();
 scope.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message?.type !== 'run') return;
-  vendorSet ??= message.vendor.id;
-  php ??= startPhp(message.vendor);
+  const vendor = Object.hasOwn(vendorSets, message.packageSet) ? vendorSets[message.packageSet] : undefined;
+  if (vendor) {
+    vendorSet ??= vendor.id;
+    php ??= startPhp(vendor);
+  }
   queue = queue.then(async () => {
     try {
-      if (message.vendor.id !== vendorSet)
-        throw new Error(`This worker runs the ${vendorSet} packages, not ${message.vendor.id}.`);
+      if (!vendor) throw new Error(`No package set "${message.packageSet}" was built.`);
+      if (vendor.id !== vendorSet) throw new Error(`This worker runs the ${vendorSet} packages, not ${vendor.id}.`);
       const response = await run(await php!, message.code, message.files, message.request);
       post({type: 'response', id: message.id, response});
     } catch (error) {

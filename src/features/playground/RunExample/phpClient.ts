@@ -1,7 +1,5 @@
 // The page's side of the PHP worker: one worker for every example on the page (and the pages the
 // reader moves to), started on the first Run, replaced when the reader stops a run.
-// Built by src/features/playground/phpPlayground.ts: each package set's vendor/ as a hashed asset.
-import vendorSets from '@generated/php-playground/default/vendor-sets.js';
 import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker} from './protocol';
 
 /** A run that takes longer is stopped, so that an endless loop costs the reader nothing. */
@@ -116,8 +114,6 @@ export function runPhp(
   packageSet: string,
   budget: TimeBudget = timeBudget(),
 ): Promise<PhpResponse> {
-  const vendor = vendorSets[packageSet];
-  if (!vendor) return Promise.reject(new Error(`No package set "${packageSet}" was built.`));
   if (worker && workerSet !== packageSet) stop('Stopped: the next example runs with other packages.');
   worker ??= startWorker();
   workerSet = packageSet;
@@ -126,14 +122,7 @@ export function runPhp(
     const entry: Pending = {resolve, reject, onProgress, budget, timer: null, armedAt: 0};
     pending.set(id, entry);
     if (ready) armTimer(entry);
-    const message: ToWorker = {
-      type: 'run',
-      id,
-      code,
-      files,
-      request,
-      vendor: {id: vendor.id, url: vendor.url, bytes: vendor.bytes},
-    };
+    const message: ToWorker = {type: 'run', id, code, files, request, packageSet};
     worker!.postMessage(message);
   });
 }

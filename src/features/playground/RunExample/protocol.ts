@@ -28,16 +28,14 @@ export type PhpResponse = {
   milliseconds: number;
 };
 
-/** The packed vendor/ of the example's package set (model/package-sets.mjs), a hashed asset. */
-export type VendorSetRef = {id: string; url: string; bytes: number};
-
 export type ToWorker = {
   type: 'run';
   id: number;
   code: string;
   files: ExampleFile[];
   request: PhpRequest;
-  vendor: VendorSetRef;
+  /** The example's package set (model/package-sets.mjs): the worker fetches that set's packed vendor/. */
+  packageSet: string;
 };
 
 export type FromWorker =
