@@ -9,9 +9,12 @@ import {spawn} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
-import {dirname, join, resolve} from 'node:path';
+import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {composerInstall, installedPackages} from '../../src/features/playground/model/composer.mjs';
+import {installedPackages} from '../../src/features/playground/model/composer.mjs';
+import {installPackageSet} from '../../src/features/playground/model/package-set-install.mjs';
+import {DEFAULT_PACKAGES, onPsr7, setId} from '../../src/features/playground/model/package-sets.mjs';
+import {packageHints} from './package-hints.mjs';
 import {declaredClasses} from '../../src/features/playground/model/php-examples.mjs';
 import {entryPointFor} from '../../src/features/playground/model/entry-point.mjs';
 import {
@@ -45,17 +48,17 @@ import {
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const NAME_CHECKER = join(HERE, 'check-php-names.php');
-export const V4_PROJECT = resolve(HERE, '..', '..', 'src', 'features', 'playground', 'composer');
 const REQUEST_TIMEOUT_MS = 15_000;
 const START_TIMEOUT_MS = 15_000;
 const PHP_PROBLEM = /PHP (Fatal error|Warning|Notice|Deprecated|Parse error|Recoverable fatal error|Strict Standards)/;
 
 /**
- * Installs the examples' Composer project (once per run) and says which Slim it holds.
- * @param {string} [projectDir]
+ * Installs a package set (src/features/playground/model/package-sets.mjs; by default what the
+ * installation page installs) and says which Slim it holds.
+ * @param {readonly string[]} [packages]
  */
-export async function prepareVendor(projectDir = V4_PROJECT) {
-  const install = await composerInstall(projectDir);
+export async function prepareVendor(packages = DEFAULT_PACKAGES) {
+  const install = await installPackageSet([...packages]);
   const versions = installedPackages(install.vendorDir);
   const slim = versions.get('slim/slim');
   if (!slim) throw new Error('slim/slim is not among the installed packages');
@@ -326,12 +329,25 @@ async function pool(items, concurrency, job) {
 }
 
 /**
- * Runs or checks every example and says, for each, what happened.
+ * Runs or checks every example and says, for each, what happened, each on its own package set
+ * (example.packages; the doc-tests of a psr7= block on that PSR-7 implementation instead of slim/psr7).
  * @param {Example[]} examples
- * @param {{vendorDir: string, slim: string, concurrency?: number}} options
+ * @param {{slim: string, concurrency?: number}} options
  * @returns {Promise<Map<string, Outcome>>}
  */
-export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) {
+export async function runExamples(examples, {slim, concurrency = 3}) {
+  /** @type {Map<string, Promise<string>>} */
+  const installs = new Map();
+  /** Each set is installed once per run, when the first block that needs it runs. @param {string[]} packages */
+  const vendorOf = (packages) => {
+    const id = setId(packages);
+    if (!installs.has(id))
+      installs.set(
+        id,
+        prepareVendor(packages).then((vendor) => vendor.vendorDir),
+      );
+    return /** @type {Promise<string>} */ (installs.get(id));
+  };
   const work = mkdtempSync(join(tmpdir(), 'slim-examples-'));
   const opcacheDir = join(work, 'opcache');
   mkdirSync(opcacheDir);
@@ -351,6 +367,7 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
         let loaded = [];
         const records = [];
         for (const psr7 of implementations) {
+          const vendorDir = await vendorOf(psr7 ? onPsr7(example.packages, psr7) : example.packages);
           const dir = projectFor(example, {work, vendorDir, index: `${index}${psr7 ? `-${psr7}` : ''}`, psr7});
           const served = await serveAndRequest(dir, example.requests, opcacheDir);
           loaded = served.loaded
@@ -367,6 +384,7 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
             records.push(...parseRecords(readFileSync(join(dir, '.doc-tests'), 'utf8')));
         }
         problems.push(...docTestProblems(example, records, implementations));
+        problems.push(...packageHints(example, problems));
         return {problems, loaded};
       } catch (error) {
         return {problems: [error instanceof Error ? error.message : String(error)], loaded: []};
@@ -375,10 +393,15 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
 
     // PHPUnit test classes (phpunit="pass", scripts/lib/phpunit-examples.mjs) run with PHPUnit.
     const tested = examples.filter(isPhpunitExample);
-    const testResults = await pool(tested, concurrency, (example) =>
+    const testResults = await pool(tested, concurrency, async (example) =>
       runPhpunitExample(
         example,
-        projectFor(example, {work, vendorDir, index: `phpunit-${examples.indexOf(example)}`, psr7: null}),
+        projectFor(example, {
+          work,
+          vendorDir: await vendorOf(example.packages),
+          index: `phpunit-${examples.indexOf(example)}`,
+          psr7: null,
+        }),
       ),
     );
     tested.forEach((example, i) =>
@@ -397,17 +420,29 @@ export async function runExamples(examples, {vendorDir, slim, concurrency = 3}) 
     /** @type {Map<string, Example[]>} */
     const byFile = new Map();
     for (const example of examples) byFile.set(example.file, [...(byFile.get(example.file) ?? []), example]);
-    const report = await checkNames(
-      staticOnes.map((example) => ({
-        id: example.where,
-        code: example.code,
-        borrowed: example.borrowedUses.join('\n'),
-        lenient: example.norun !== null,
-        placeholders: example.placeholders,
-        page: (byFile.get(example.file) ?? []).filter((other) => other !== example).map((other) => other.code),
-      })),
-      vendorDir,
-    );
+    // The names a fragment uses must exist among its own set's packages: one PHP process per set.
+    /** @type {Map<string, Example[]>} */
+    const bySet = new Map();
+    for (const example of staticOnes)
+      bySet.set(setId(example.packages), [...(bySet.get(setId(example.packages)) ?? []), example]);
+    /** @type {Record<string, string[]>} */
+    const report = {};
+    for (const group of bySet.values()) {
+      Object.assign(
+        report,
+        await checkNames(
+          group.map((example) => ({
+            id: example.where,
+            code: example.code,
+            borrowed: example.borrowedUses.join('\n'),
+            lenient: example.norun !== null,
+            placeholders: example.placeholders,
+            page: (byFile.get(example.file) ?? []).filter((other) => other !== example).map((other) => other.code),
+          })),
+          await vendorOf(group[0].packages),
+        ),
+      );
+    }
 
     runnable.forEach((example, i) => {
       const notes = [];
@@ -498,10 +533,12 @@ export function summaryLine(outcomes, vendor, examples) {
   const norun = [...reasons].map(([reason, count]) => `${count} × ${reason}`).join('; ');
   const newer = all.filter((outcome) => outcome.notes.length).map((outcome) => outcome.where);
   const docTests = docTestCounts(examples);
+  const sets = new Set(examples.map((example) => setId(example.packages)));
   return (
     `slim/slim ${vendor.slim} (Composer, ${vendor.source}): ${ran} blocks ran, ${statically} checked statically, ` +
     `${examples.filter((example) => example.norun).length} not runnable${norun ? ` (${norun})` : ''}, ${failed} failed; ` +
-    `${docTests.total} doc-tests (shown values computed, ${docTests.everywhere} of them on all four PSR-7 implementations)` +
+    `${docTests.total} doc-tests (shown values computed, ${docTests.everywhere} of them on all four PSR-7 implementations); ` +
+    `${sets.size} package sets (each block on its page's, src/features/playground/model/package-sets.mjs)` +
     (newer.length
       ? `; ${newer.length} document a newer Slim than ${vendor.slim} and are not checked for it (${newer.join(', ')})`
       : '')

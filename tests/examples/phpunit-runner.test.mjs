@@ -27,7 +27,7 @@ function of(title) {
 describe('the example runner with PHPUnit test classes', () => {
   before(async () => {
     vendor = await prepareVendor();
-    outcomes = await runExamples(examples, {vendorDir: vendor.vendorDir, slim: vendor.slim});
+    outcomes = await runExamples(examples, {slim: vendor.slim});
   });
 
   test('passes a test class whose tests pass, and says what PHPUnit counted', () => {

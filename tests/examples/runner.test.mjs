@@ -24,7 +24,7 @@ function at(line) {
 describe('the Slim 4 example runner', () => {
   before(async () => {
     vendor = await prepareVendor();
-    outcomes = await runExamples(examples, {vendorDir: vendor.vendorDir, slim: vendor.slim});
+    outcomes = await runExamples(examples, {slim: vendor.slim});
   });
 
   test('reads several requests, request headers and bodies, expected headers from the meta', () => {

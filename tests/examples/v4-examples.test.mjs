@@ -33,7 +33,7 @@ describe('Slim 4 guide and home page: every PHP example on real Slim 4', () => {
   before(async () => {
     vendor = await prepareVendor();
     const started = performance.now();
-    outcomes = await runExamples(examples, {vendorDir: vendor.vendorDir, slim: vendor.slim});
+    outcomes = await runExamples(examples, {slim: vendor.slim});
     runMilliseconds = Math.round(performance.now() - started);
   });
 

@@ -173,7 +173,7 @@ function transformNode(node: MdNode, context: LinkContext): MdNode[] {
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       if (node.name === 'Anchor') return [];
-      if (node.name === 'ExamplesRanOn') return [{type: 'text', value: installedSlimVersion(context.siteDir)}];
+      if (node.name === 'ExamplesRanOn') return [{type: 'text', value: installedSlimVersion()}];
       if (node.name === 'Tabs') return tabsToSections(node, context);
       // Any other component: its content, as the reader sees it.
       return transformChildren(node.children ?? [], context);

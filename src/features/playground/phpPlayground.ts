@@ -1,41 +1,44 @@
-import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // The example runner's Composer wrapper: the offline repository here, Packagist elsewhere.
-import {composerInstall, installedPackages} from './model/composer.mjs';
+import {installedPackages} from './model/composer.mjs';
+import {installPackageSet, packageSetDir} from './model/package-set-install.mjs';
+import {DEFAULT_PACKAGES, requireLine, setId} from './model/package-sets.mjs';
+import {collectExamples, isRunnable, SLIM4_EXAMPLES} from './model/php-examples.mjs';
+import {TUTORIAL_PACKAGES} from '../tutorial/model/packages.mjs';
 
-/** The guide's Slim 4 packages, exactly pinned; the example runner installs the same file. */
-const COMPOSER_PROJECT = 'src/features/playground/composer';
 /** Files of vendor/ PHP reads at run time, and the licences that travel with the code. */
 const SHIPPED = /\.php$|(^|\/)(LICEN[CS]E|COPYING)[^/]*$/;
 /** Hashed, so nginx caches them for a year (deploy/site.conf, `assets/`). */
 const ASSET_NAME = 'assets/php/[name].[contenthash:8][ext]';
+/** A package set's packed vendor/, one asset per set: `vendor-<set id>.json` (model/package-sets.mjs). */
+const VENDOR_ASSET = /[\\/]php-playground[\\/]default[\\/]vendor-[\w.-]+\.json$/;
 
 export type VendorArchiveMeta = {bytes: number; files: number; packages: Record<string, string>};
+/** A set as the worker knows it (`vendor-sets.js`): its asset's URL and size, and its require line. */
+export type VendorSet = {id: string; url: string; bytes: number; require: string};
 /** What every page may read with usePluginData('php-playground'). */
 export type PhpPlaygroundGlobalData = {slim: string};
 
-/** Where the build installs the project: node_modules/.cache/php-playground. */
-function playgroundCacheDir(siteDir: string): string {
-  return join(siteDir, 'node_modules', '.cache', 'php-playground');
-}
+type PackedSet = {id: string; packages: string[]; json: string; meta: VendorArchiveMeta};
 
 /**
- * The slim/slim version of the last install (the Markdown copies name it after the build, where
- * the installation page shows <ExamplesRanOn />).
+ * The slim/slim version of the last install of the installation page's set (the Markdown copies
+ * name it after the build, where the installation page shows <ExamplesRanOn />).
  */
-export function installedSlimVersion(siteDir: string): string {
+export function installedSlimVersion(): string {
   return slimVersionOf({
     bytes: 0,
     files: 0,
-    packages: Object.fromEntries(installedPackages(join(playgroundCacheDir(siteDir), 'vendor'))),
+    packages: Object.fromEntries(installedPackages(join(packageSetDir(setId([...DEFAULT_PACKAGES])), 'vendor'))),
   });
 }
 
 function slimVersionOf(meta: VendorArchiveMeta): string {
   const slim = meta.packages['slim/slim'];
-  if (!slim) throw new Error(`${COMPOSER_PROJECT}: Composer did not install slim/slim`);
+  if (!slim) throw new Error('Composer did not install slim/slim');
   return slim;
 }
 
@@ -47,28 +50,32 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
+/** Every set a Run button or the tutorial's Check runs on, once, the installation page's first. */
+function setsInUse(siteDir: string): string[][] {
+  const sets = new Map<string, string[]>([[setId([...DEFAULT_PACKAGES]), [...DEFAULT_PACKAGES]]]);
+  for (const root of SLIM4_EXAMPLES)
+    for (const example of collectExamples(join(siteDir, root)).filter(isRunnable))
+      sets.set(setId(example.packages), example.packages);
+  sets.set(setId(TUTORIAL_PACKAGES), TUTORIAL_PACKAGES);
+  return [...sets.values()];
+}
+
 /**
- * Installs the packages with Composer in a cache folder and packs what PHP needs of vendor/ into
- * one JSON object (path → source), which the worker writes into PHP's file system.
+ * Installs a set with Composer (model/package-set-install.mjs) and packs what PHP needs of its
+ * vendor/ into one JSON object (path → source), which the worker writes into PHP's file system.
  */
-async function buildVendorArchive(siteDir: string, cacheDir: string): Promise<{json: string; meta: VendorArchiveMeta}> {
-  mkdirSync(cacheDir, {recursive: true});
-  for (const name of ['composer.json', 'composer.lock']) {
-    const source = join(siteDir, COMPOSER_PROJECT, name);
-    const target = join(cacheDir, name);
-    // Copied only when changed: Composer's wrapper discards a lock older than composer.json.
-    if (existsSync(source) && (!existsSync(target) || !readFileSync(source).equals(readFileSync(target)))) {
-      copyFileSync(source, target);
-    }
-  }
-  const {vendorDir} = await composerInstall(cacheDir);
+async function packSet(packages: string[]): Promise<PackedSet> {
+  const {vendorDir, id} = await installPackageSet(packages);
+  const projectDir = dirname(vendorDir);
   const files: Record<string, string> = {};
   for (const path of [...filesUnder(vendorDir)].sort()) {
-    const name = relative(cacheDir, path).split('\\').join('/');
+    const name = relative(projectDir, path).split('\\').join('/');
     if (SHIPPED.test(name)) files[name] = readFileSync(path, 'utf8');
   }
   const json = JSON.stringify(files);
   return {
+    id,
+    packages,
     json,
     meta: {
       bytes: Buffer.byteLength(json),
@@ -78,24 +85,39 @@ async function buildVendorArchive(siteDir: string, cacheDir: string): Promise<{j
   };
 }
 
+/** The module the page's side imports: each set's asset URL (the bundler's), size and require line. */
+function vendorSetsModule(sets: PackedSet[]): string {
+  const imports = sets.map((set, i) => `import url${i} from './vendor-${set.id}.json';`);
+  const entries = sets.map(
+    (set, i) =>
+      `  ${JSON.stringify(set.id)}: {id: ${JSON.stringify(set.id)}, url: url${i}, bytes: ${set.meta.bytes}, require: ${JSON.stringify(requireLine(set.packages))}},`,
+  );
+  return `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`;
+}
+
 /**
  * The "Run" of the guide's examples (src/features/playground/RunExample): bundles the PHP WebAssembly
  * runtime and the Slim packages as hashed assets, fetched only when a reader presses Run.
  */
-export default function phpPlaygroundPlugin(context: LoadContext): Plugin<{json: string; meta: VendorArchiveMeta}> {
+export default function phpPlaygroundPlugin(context: LoadContext): Plugin<PackedSet[]> {
   const require = createRequire(import.meta.url);
   const phpWasmDir = dirname(require.resolve('@php-wasm/web-8-2/package.json'));
   return {
     name: 'php-playground',
     async loadContent() {
-      return buildVendorArchive(context.siteDir, playgroundCacheDir(context.siteDir));
+      const sets: PackedSet[] = [];
+      // One install at a time: the machine that builds also runs the example runner's installs.
+      for (const packages of setsInUse(context.siteDir)) sets.push(await packSet(packages));
+      return sets;
     },
     async contentLoaded({content, actions}) {
-      await actions.createData('slim-vendor.json', content.json);
-      await actions.createData('slim-vendor-meta.json', JSON.stringify(content.meta));
-      // Which Slim the Run button and the example runner run (Composer's installed.json of the same
-      // project): the installation page and the Run panel name it (src/features/playground/ExamplesRanOn).
-      actions.setGlobalData({slim: slimVersionOf(content.meta)} satisfies PhpPlaygroundGlobalData);
+      for (const set of content) {
+        await actions.createData(`vendor-${set.id}.json`, set.json);
+      }
+      await actions.createData('vendor-sets.js', vendorSetsModule(content));
+      // Which Slim the Run button and the example runner run (Composer's installed.json of the
+      // installation page's set): the installation page and the Run panel name it (src/features/playground/ExamplesRanOn).
+      actions.setGlobalData({slim: slimVersionOf(content[0].meta)} satisfies PhpPlaygroundGlobalData);
     },
     configureWebpack() {
       return {
@@ -113,7 +135,7 @@ export default function phpPlaygroundPlugin(context: LoadContext): Plugin<{json:
         module: {
           rules: [
             {test: /\.wasm$/, type: 'asset/resource', generator: {filename: ASSET_NAME}},
-            {test: /[\\/]slim-vendor\.json$/, type: 'asset/resource', generator: {filename: ASSET_NAME}},
+            {test: VENDOR_ASSET, type: 'asset/resource', generator: {filename: ASSET_NAME}},
           ],
         },
       };

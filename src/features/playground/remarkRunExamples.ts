@@ -2,6 +2,7 @@ import {resolve, sep} from 'node:path';
 // The example runner's reading of the guide (which blocks run, with which requests and files) and the
 // public/index.php it serves each of them as.
 import {entryPointFor} from './model/entry-point.mjs';
+import {requireLine, setId} from './model/package-sets.mjs';
 import {collectExamples, declaredClasses, isRunnable, type Example} from './model/php-examples.mjs';
 
 /** Only the current guide (Slim 4) runs on the Slim 4 packages. */
@@ -18,6 +19,9 @@ export type RunnableExample = {
   /** public/index.php as the example runner serves it. */
   code: string;
   files: {path: string; code: string; classes: string[]}[];
+  /** The package set it runs with (model/package-sets.mjs), and the command that installs it. */
+  packageSet: string;
+  require: string;
   requests: {
     method: string;
     path: string;
@@ -36,6 +40,8 @@ export function runButtonProps(example: Example): string {
     complete: example.kind === 'app',
     code: entryPointFor(example),
     files: example.files.map(({path, code}) => ({path, code, classes: declaredClasses(code)})),
+    packageSet: setId(example.packages),
+    require: requireLine(example.packages),
     requests: example.requests.map(({method, path, headers, body, uploads, status, expect}) => ({
       method,
       path,

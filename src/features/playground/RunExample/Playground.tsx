@@ -2,7 +2,7 @@
 // Loaded on that first press (src/features/playground/RunExample/index.tsx), never with the page.
 import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import type {RunnableExample} from '../remarkRunExamples';
-import {isReady, runPhp, RunStopped, stop, type Progress} from './phpClient';
+import {isReadyFor, runPhp, RunStopped, stop, type Progress} from './phpClient';
 import type {PhpRequest, PhpResponse} from './protocol';
 import {statusLine} from './statusLine';
 import ExamplesRanOn from '../ExamplesRanOn';
@@ -99,8 +99,12 @@ export default function Playground({example, shared = null}: Props): ReactNode {
     const started = performance.now();
     setOutcome({kind: 'running', progress: null});
     try {
-      const response = await runPhp(code, example.files, toRequest(form), (progress) =>
-        setOutcome({kind: 'running', progress}),
+      const response = await runPhp(
+        code,
+        example.files,
+        toRequest(form),
+        (progress) => setOutcome({kind: 'running', progress}),
+        example.packageSet,
       );
       runs.current += 1;
       finished.current += 1;
@@ -115,7 +119,7 @@ export default function Playground({example, shared = null}: Props): ReactNode {
       setOutcome({kind: 'failed', message: error instanceof Error ? error.message : String(error)});
       if (!(error instanceof RunStopped)) stop();
     }
-  }, [code, example.files, form]);
+  }, [code, example.files, example.packageSet, form]);
 
   // The press that opened this panel asked for a run; a shared link did not.
   const started = useRef(shared !== null);
@@ -139,7 +143,7 @@ export default function Playground({example, shared = null}: Props): ReactNode {
         return shared ? 'Opened from a shared link: press Run to run it.' : 'Ready to run.';
       case 'running':
         // Announced once; the bytes are on the progress bar, not repeated to screen readers.
-        return isReady() ? 'Running…' : 'Downloading PHP and Slim, once for every page…';
+        return isReadyFor(example.packageSet) ? 'Running…' : 'Downloading PHP and Slim, once for every page…';
       case 'response':
         return `${statusLine(outcome.response.status)}, in ${outcome.milliseconds} ms.`;
       case 'failed':
@@ -148,7 +152,7 @@ export default function Playground({example, shared = null}: Props): ReactNode {
   })();
 
   const response = outcome.kind === 'response' ? outcome.response : null;
-  const progress = outcome.kind === 'running' && !isReady() ? outcome.progress : null;
+  const progress = outcome.kind === 'running' && !isReadyFor(example.packageSet) ? outcome.progress : null;
 
   return (
     <section
@@ -266,7 +270,9 @@ export default function Playground({example, shared = null}: Props): ReactNode {
           </span>
         </div>
       )}
-      {running && isReady() && <p className={styles.hint}>A run that takes more than 10 seconds is stopped.</p>}
+      {running && isReadyFor(example.packageSet) && (
+        <p className={styles.hint}>A run that takes more than 10 seconds is stopped.</p>
+      )}
 
       {response && (
         <div className={styles.response} aria-label="Response" role="region">

@@ -67,7 +67,7 @@ export default function RunExample({example}: {example: string}): ReactNode {
         <code>
           {first.method} {first.path}
         </code>{' '}
-        on PHP 8.2 and Slim, here in your browser
+        on PHP 8.2, here in your browser, with the packages of <code>{parsed.require}</code>
       </span>
     </div>
   );

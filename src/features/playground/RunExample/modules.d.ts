@@ -1,14 +1,9 @@
 // Modules the bundler provides (src/features/playground/phpPlayground.ts).
 
-/** The URL of the Slim packages' archive, a hashed asset. */
-declare module '@generated/php-playground/default/slim-vendor.json' {
-  const url: string;
-  export default url;
-}
-
-declare module '@generated/php-playground/default/slim-vendor-meta.json' {
-  const meta: import('../phpPlayground').VendorArchiveMeta;
-  export default meta;
+/** Each package set's packed vendor/ (a hashed asset's URL, its size, its require line), by set id. */
+declare module '@generated/php-playground/default/vendor-sets.js' {
+  const sets: Record<string, import('../phpPlayground').VendorSet>;
+  export default sets;
 }
 
 /** PHP 8.2's loader modules; each imports its .wasm as a hashed asset URL. */

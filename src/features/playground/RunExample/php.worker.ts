@@ -4,9 +4,8 @@
 // reach nothing outside itself and runs no code but its own (workerLockdown.ts, phpHardening.ts), on
 // any host, with or without security headers.
 import {__private__dont__use, loadPHPRuntime, PHP, setPhpIniEntries} from '@php-wasm/universal';
-// Built by src/features/playground/phpPlayground.ts: the Composer-installed vendor/ as one JSON asset.
-import vendorArchiveUrl from '@generated/php-playground/default/slim-vendor.json';
-import vendorArchiveMeta from '@generated/php-playground/default/slim-vendor-meta.json';
+// Built by src/features/playground/phpPlayground.ts: each package set's vendor/ as a hashed JSON asset.
+import vendorSets from '@generated/php-playground/default/vendor-sets.js';
 import {
   AUTOLOAD,
   COMPOSER_AUTOLOAD_IN_PROJECT,
@@ -18,6 +17,7 @@ import {
 import {encodeRequest, serverVariables} from '../model/request.mjs';
 import {CappedSink, OUTPUT_CAP_BYTES} from './outputCap';
 import {HARDENED_INI, RUNTIME_CONSTANTS_FILE} from './phpHardening';
+import type {VendorSet} from '../phpPlayground';
 import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker} from './protocol';
 import {parseResponseHead} from './responseHead';
 import {lockDownWorker} from './workerLockdown';
@@ -81,12 +81,15 @@ const websocketDisabled = {
   },
 };
 
-async function startPhp(): Promise<PHP> {
+async function startPhp(vendor: VendorSet): Promise<PHP> {
   const started = performance.now();
   const jspi = supportsJspi();
   const loaderModule = await (jspi ? import('@php-wasm-loader/jspi') : import('@php-wasm-loader/asyncify'));
-  const progress = new Progress(loaderModule.dependenciesTotalSize + vendorArchiveMeta.bytes);
-  const vendorFiles = fetchCounted(vendorArchiveUrl, 'vendor', progress).then(
+  const progress = new Progress(loaderModule.dependenciesTotalSize + vendor.bytes);
+  // The run's package set, fetched before the worker seals itself: a run on another set gets a new worker (phpClient.ts).
+  const vendorUrl = new URL(vendor.url, scope.location.href);
+  if (vendorUrl.origin !== scope.location.origin) throw new Error(`${vendor.url} is not on this site`);
+  const vendorFiles = fetchCounted(vendorUrl.href, 'vendor', progress).then(
     (response) => response.json() as Promise<Record<string, string>>,
   );
   const runtimeId = await loadPHPRuntime(loaderModule, websocketDisabled, {
@@ -223,15 +226,23 @@ async function run(php: PHP, code: string, files: ExampleFile[], request: PhpReq
 }
 
 let php: Promise<PHP> | null = null;
+/** The package set this worker's PHP has in its file system. */
+let vendorSet: string | null = null;
 // One request at a time: PHP runs one request per instance.
 let queue: Promise<unknown> = Promise.resolve();
 
 scope.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message?.type !== 'run') return;
-  php ??= startPhp();
+  const vendor = Object.hasOwn(vendorSets, message.packageSet) ? vendorSets[message.packageSet] : undefined;
+  if (vendor) {
+    vendorSet ??= vendor.id;
+    php ??= startPhp(vendor);
+  }
   queue = queue.then(async () => {
     try {
+      if (!vendor) throw new Error(`No package set "${message.packageSet}" was built.`);
+      if (vendor.id !== vendorSet) throw new Error(`This worker runs the ${vendorSet} packages, not ${vendor.id}.`);
       const response = await run(await php!, message.code, message.files, message.request);
       post({type: 'response', id: message.id, response});
     } catch (error) {

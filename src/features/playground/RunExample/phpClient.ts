@@ -30,6 +30,8 @@ type Pending = {
 export class RunStopped extends Error {}
 
 let worker: Worker | null = null;
+/** The package set the worker runs (it fetches one before it seals itself, so another needs a new worker). */
+let workerSet: string | null = null;
 let ready = false;
 let nextId = 1;
 const pending = new Map<number, Pending>();
@@ -85,6 +87,7 @@ function startWorker(): Worker {
 export function stop(reason = 'Stopped.'): void {
   worker?.terminate();
   worker = null;
+  workerSet = null;
   ready = false;
   for (const entry of pending.values()) {
     disarmTimer(entry);
@@ -93,26 +96,33 @@ export function stop(reason = 'Stopped.'): void {
   pending.clear();
 }
 
-/** Whether PHP has already started in this page (a run then needs no download). */
-export function isReady(): boolean {
-  return ready;
+/** Whether PHP has started in this page with these packages (a run then needs no download). */
+export function isReadyFor(packageSet: string): boolean {
+  return ready && workerSet === packageSet;
 }
 
-/** Runs one request; runs given the same `budget` share its time (each run has its own by default). */
+/**
+ * Runs one request on PHP with a package set's vendor/ (`packageSet`: a set id, model/package-sets.mjs);
+ * runs given the same `budget` share its time (each run has its own by default). A run on another
+ * set than the worker's starts a new worker, which fetches that set.
+ */
 export function runPhp(
   code: string,
   files: ExampleFile[],
   request: PhpRequest,
   onProgress: (progress: Progress) => void,
+  packageSet: string,
   budget: TimeBudget = timeBudget(),
 ): Promise<PhpResponse> {
+  if (worker && workerSet !== packageSet) stop('Stopped: the next example runs with other packages.');
   worker ??= startWorker();
+  workerSet = packageSet;
   const id = nextId++;
   return new Promise<PhpResponse>((resolve, reject) => {
     const entry: Pending = {resolve, reject, onProgress, budget, timer: null, armedAt: 0};
     pending.set(id, entry);
     if (ready) armTimer(entry);
-    const message: ToWorker = {type: 'run', id, code, files, request};
+    const message: ToWorker = {type: 'run', id, code, files, request, packageSet};
     worker!.postMessage(message);
   });
 }

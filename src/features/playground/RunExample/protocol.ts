@@ -28,7 +28,15 @@ export type PhpResponse = {
   milliseconds: number;
 };
 
-export type ToWorker = {type: 'run'; id: number; code: string; files: ExampleFile[]; request: PhpRequest};
+export type ToWorker = {
+  type: 'run';
+  id: number;
+  code: string;
+  files: ExampleFile[];
+  request: PhpRequest;
+  /** The example's package set (model/package-sets.mjs): the worker fetches that set's packed vendor/. */
+  packageSet: string;
+};
 
 export type FromWorker =
   | {type: 'progress'; loaded: number; total: number}

@@ -30,6 +30,12 @@
 //   nolint="why"              (the PHP lint's own) the block is not valid PHP on purpose.
 //   phpunit="pass"            a PHPUnit test class: the runner runs it with PHPUnit and it must pass
 //                             (scripts/lib/phpunit-examples.mjs).
+//   packages="slim/http"      packages this block needs beyond its page's (package-sets.mjs).
+//
+// The packages a block runs with (package-sets.mjs): slim/slim and slim/psr7, what the installation
+// page installs, plus the page's front matter `packages: [php-di/php-di, slim/twig-view]` (what the
+// page tells the reader to install), the block's packages=, and the PSR-7 implementation its psr7=
+// names.
 //
 // Kinds of block:
 //   app       starts with `<?php` and calls `$app->run()`: served as public/index.php as it is;
@@ -46,6 +52,7 @@ import {readFileSync} from 'node:fs';
 import {relative} from 'node:path';
 import {declaredClasses} from './declared-classes.mjs';
 import {extractCodeBlocks, markdownFiles} from './markdown-blocks.mjs';
+import {packageSet, parsePackageList, PSR7_PACKAGES} from './package-sets.mjs';
 
 /** The `use` lines every skeleton run starts with: those of the guide's first application. */
 export const SKELETON_HEAD = [
@@ -63,7 +70,7 @@ export const SKELETON_HEAD = [
  *   kind: 'app' | 'class' | 'fragment', code: string, meta: Record<string, string>,
  *   requests: ExampleRequest[], norun: string | null, since: string | null, wire: string | null,
  *   nolint: string | null, previous: string | null, borrowedUses: string[], placeholders: string[],
- *   files: ProjectFile[], declares: string[]
+ *   files: ProjectFile[], declares: string[], packages: string[]
  * }} Example
  */
 
@@ -138,6 +145,28 @@ export function isRunnable(example) {
   return example.requests.length > 0 && !example.norun && (example.kind !== 'class' || Boolean(example.wire));
 }
 
+/**
+ * The packages a page's front matter declares (`packages: [a/b, c/d]`).
+ * @param {string} text the page's Markdown
+ * @returns {string[]}
+ */
+export function pagePackages(text) {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  const line = frontMatter?.[1].split(/\r?\n/).find((entry) => /^packages:/.test(entry));
+  return parsePackageList(line?.slice('packages:'.length));
+}
+
+/**
+ * A block's packages: its page's, its own packages=, and the PSR-7 implementation a single psr7= names.
+ * @param {string[]} page
+ * @param {Record<string, string>} meta
+ */
+function blockPackages(page, meta) {
+  const psr7 =
+    meta.psr7 && meta.psr7 !== 'all' ? PSR7_PACKAGES[/** @type {keyof typeof PSR7_PACKAGES} */ (meta.psr7)] : [];
+  return packageSet([...page, ...parsePackageList(meta.packages), ...(psr7 ?? [])]);
+}
+
 /** @param {string} code */
 function kindOf(code) {
   const trimmed = code.trimStart();
@@ -165,7 +194,9 @@ export function collectExamples(root, {base = '.'} = {}) {
   /** @type {Example[]} */
   const examples = [];
   for (const file of markdownFiles(root)) {
-    const blocks = extractCodeBlocks(readFileSync(file, 'utf8'));
+    const text = readFileSync(file, 'utf8');
+    const blocks = extractCodeBlocks(text);
+    const declaredByPage = pagePackages(text);
     /** @type {ProjectFile[]} */
     const titled = blocks
       .map((block) => ({path: parseMeta(block.meta).title ?? '', code: block.code, line: block.line}))
@@ -206,6 +237,7 @@ export function collectExamples(root, {base = '.'} = {}) {
         placeholders: (meta.placeholders ?? '').split(/[\s,]+/).filter(Boolean),
         files: [...files.values()],
         declares: declaredClasses(block.code),
+        packages: blockPackages(declaredByPage, meta),
       });
       previous = block.code;
       for (const match of block.code.matchAll(/^use\s+[^;(]+;/gm)) usesSoFar.add(match[0]);

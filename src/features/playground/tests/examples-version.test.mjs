@@ -1,17 +1,19 @@
 // @ts-check
 // "The examples in this guide were run on Slim X": the installation page, its Markdown copy and
 // the Run panel (through the php-playground plugin's global data) must name the slim/slim that
-// Composer installed for the build, which is the one src/features/playground/composer/composer.json pins for the
-// example runner. Needs `npm run build` first.
+// Composer installed for the build (the installation page's package set), which is the one
+// src/features/playground/composer/composer.json pins for the example runner. Needs `npm run build` first.
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {installedPackages} from '../model/composer.mjs';
+import {packageSetDir} from '../model/package-set-install.mjs';
+import {DEFAULT_PACKAGES, setId} from '../model/package-sets.mjs';
 import {BUILD_DIR, loadPage} from '../../../../tests/support/build.mjs';
 
-/** The build's Composer install of the guide's packages (src/features/playground/phpPlayground.ts). */
-const BUILD_VENDOR = 'node_modules/.cache/php-playground/vendor';
+/** The build's Composer install of the installation page's set (src/features/playground/phpPlayground.ts). */
+const BUILD_VENDOR = join(packageSetDir(setId([...DEFAULT_PACKAGES])), 'vendor');
 const installed = installedPackages(BUILD_VENDOR).get('slim/slim');
 
 describe('the Slim release the examples ran on', () => {

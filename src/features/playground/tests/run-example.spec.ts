@@ -126,6 +126,9 @@ test.describe('Run on the installation page', () => {
     const origin = new URL(page.url()).origin;
     expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
     expect(requests.some((url) => /\/assets\/php\/php_8_2\.[0-9a-f]{8}\.wasm$/.test(url))).toBe(true);
+    // Only the package set of the pressed example (the installation page's: slim/slim and slim/psr7).
+    const vendorSets = requests.map((url) => /\/assets\/php\/(vendor-[\w.-]+)\.[0-9a-f]{8}\.json$/.exec(url)?.[1]);
+    expect(vendorSets.filter(Boolean)).toEqual(['vendor-default']);
 
     // Edit the route and its answer with the keyboard, then run again.
     await editCode(page, (code) =>

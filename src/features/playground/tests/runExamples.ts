@@ -11,7 +11,7 @@ import type {ExampleRequest} from '../model/php-examples.mjs';
 export const FIRST_RUN = {timeout: 60_000};
 export const INSTALLATION = 'docs/v4/start/installation';
 /** What a page must not fetch before its reader presses Run. */
-export const PHP_ASSET = /\.wasm|slim-vendor|php\.worker|php_8_2/;
+export const PHP_ASSET = /\.wasm|vendor-[\w.-]+\.json|php\.worker|php_8_2/;
 
 type Example = {
   where: string;

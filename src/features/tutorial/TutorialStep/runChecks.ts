@@ -4,9 +4,13 @@ import {declaredClasses} from '../../playground/model/declared-classes.mjs';
 import {runPhp, RunStopped, stop, timeBudget, type Progress} from '../../playground/RunExample/phpClient';
 import type {ExampleFile} from '../../playground/RunExample/protocol';
 import {evaluateCheck, type Check, type CheckResult} from '../model/checks.mjs';
+import {setId} from '../../playground/model/package-sets.mjs';
+import {TUTORIAL_PACKAGES} from '../model/packages.mjs';
 import type {ProjectFiles} from '../model/steps.mjs';
 
 const ENTRY = 'public/index.php';
+/** The tutorial's one package set (model/packages.mjs), which its Download requires too. */
+const PACKAGE_SET = setId(TUTORIAL_PACKAGES);
 
 export type CheckOutcome = CheckResult & {
   /** What PHP reported on stderr for this request (warnings, a fatal error). */
@@ -46,7 +50,7 @@ export async function runChecks(
     for (const check of checks) {
       const {method, path, headers = [], body = ''} = check.request;
       const request = {method, path, headers, body, uploads: []};
-      const response = await runPhp(files[ENTRY] ?? '', others, request, onProgress, budget);
+      const response = await runPhp(files[ENTRY] ?? '', others, request, onProgress, PACKAGE_SET, budget);
       const judged = evaluateCheck(check, {status: response.status, headers: response.headers, body: response.body});
       outcomes.push({...judged, errors: response.errors});
     }

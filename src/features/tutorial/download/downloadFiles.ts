@@ -1,34 +1,21 @@
 // A tutorial step's state as a project that runs on its own: the reader's files, a composer.json
-// requiring what the code uses (at the versions the browser ran), PHPUnit tests that send the
-// step's checks to the app in memory, and a README. Pure: the Download button zips what this returns.
-import playgroundComposer from '../../playground/composer/composer.json';
+// requiring the tutorial's packages (model/packages.mjs, the set Check runs on, at the versions the
+// browser ran), PHPUnit tests that send the step's checks to the app in memory, and a README. Pure:
+// the Download button zips what this returns.
+import pinnedVersions from '../../playground/composer/composer.json';
+import {composerProjectFor} from '../../playground/model/package-sets.mjs';
 import type {Check} from '../model/checks.mjs';
+import {TUTORIAL_PACKAGES} from '../model/packages.mjs';
 import {checksTest, phpunitXml, testsBootstrap} from './projectTests';
 
 export type DownloadStep = {slug: string; title: string; checks: Check[]};
 export type ProjectFiles = Record<string, string>;
 
-/** The packages every step uses, and the others a step's code may name, by the namespace it uses. */
-const ALWAYS = ['slim/slim', 'slim/psr7'];
-const BY_NAMESPACE: [RegExp, string][] = [
-  [/\bDI\\/, 'php-di/php-di'],
-  [/\bMonolog\\/, 'monolog/monolog'],
-];
-
 /** Only the reader's own code travels: files under public/ and src/, without a way out of the project. */
 const READER_FILE = /^(public|src)\/(?:[\w.-]+\/)*[\w-][\w.-]*$/;
 
-function versionOf(name: string): string {
-  const pinned = (playgroundComposer.require as Record<string, string>)[name];
-  if (!pinned) throw new Error(`${name} is not in the playground's composer.json`);
-  return pinned;
-}
-
-function composerJson(files: ProjectFiles): string {
-  const code = Object.values(files).join('\n');
-  const packages = [...ALWAYS, ...BY_NAMESPACE.filter(([uses]) => uses.test(code)).map(([, name]) => name)].sort();
-  const require: Record<string, string> = {php: playgroundComposer.require.php};
-  for (const name of packages) require[name] = versionOf(name);
+function composerJson(): string {
+  const {require} = composerProjectFor(TUTORIAL_PACKAGES, pinnedVersions, 'slim-tutorial/bookmarks-api');
   const composer = {
     name: 'slim-tutorial/bookmarks-api',
     description: 'A JSON API built with Slim 4, step by step.',
@@ -79,7 +66,7 @@ export function downloadFiles(step: DownloadStep, files: ProjectFiles): ProjectF
   }
   return {
     'README.md': readme(step),
-    'composer.json': composerJson(own),
+    'composer.json': composerJson(),
     'phpunit.xml': phpunitXml(),
     ...own,
     'tests/bootstrap.php': testsBootstrap(),

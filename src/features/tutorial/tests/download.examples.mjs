@@ -13,6 +13,7 @@ import {after, before, describe, test} from 'node:test';
 import {downloadFiles, zipBytes} from '../download';
 import {composerInstall, installedPackages} from '../../playground/model/composer.mjs';
 import {prepareVendor} from '../../../../scripts/lib/php-example-runner.mjs';
+import {TUTORIAL_PACKAGES} from '../model/packages.mjs';
 import {readSteps} from '../model/steps.mjs';
 import {describeResults, judgeChecks, layOutProject} from './serve-project.mjs';
 
@@ -102,7 +103,7 @@ describe("Tutorial: the final step's download runs on its own", () => {
   // The tests build the app from public/index.php whatever its shape, so every step's download has
   // working tests: each solution's, over the shared vendor/ the steps' runner uses.
   test("every step's download: its PHPUnit tests pass on the step's solution", async () => {
-    const vendor = await prepareVendor();
+    const vendor = await prepareVendor(TUTORIAL_PACKAGES);
     const lines = [];
     for (const step of steps) {
       const dir = join(work, 'steps', step.slug);

@@ -4,6 +4,7 @@ import {test} from 'node:test';
 import {unzipSync, strFromU8} from 'fflate';
 import playgroundComposer from '../../playground/composer/composer.json';
 import {downloadFiles, zipBytes, type DownloadStep} from '../download';
+import {TUTORIAL_PACKAGES} from '../model/packages.mjs';
 
 const step: DownloadStep = {
   slug: '02-route-placeholders',
@@ -14,20 +15,16 @@ const index =
   "<?php\nuse Slim\\Factory\\AppFactory;\nrequire __DIR__ . '/../vendor/autoload.php';\n$app = AppFactory::create();\n$app->run();\n";
 const pinned = playgroundComposer.require as Record<string, string>;
 
-test('a step without a container requires Slim and its PSR-7 at the versions the browser runs, and nothing else', () => {
+test("every step requires the tutorial's package set, the one Check runs on, at the pinned versions, and nothing else", () => {
   const composer = JSON.parse(downloadFiles(step, {'public/index.php': index})['composer.json']);
   assert.deepEqual(composer.require, {
     php: pinned.php,
+    'php-di/php-di': pinned['php-di/php-di'],
     'slim/psr7': pinned['slim/psr7'],
     'slim/slim': pinned['slim/slim'],
   });
+  assert.deepEqual(Object.keys(composer.require).slice(1), TUTORIAL_PACKAGES);
   assert.deepEqual(composer.autoload, {'psr-4': {'App\\': 'src/'}});
-});
-
-test('code that uses PHP-DI adds php-di/php-di at its pinned version', () => {
-  const files = {'public/index.php': index.replace('$app =', '$container = new DI\\Container();\n$app =')};
-  const composer = JSON.parse(downloadFiles(step, files)['composer.json']);
-  assert.equal(composer.require['php-di/php-di'], pinned['php-di/php-di']);
 });
 
 test("the reader's files are kept as they are, beside the README, composer.json and the tests", () => {

@@ -9,6 +9,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {prepareVendor} from '../../../../scripts/lib/php-example-runner.mjs';
+import {TUTORIAL_PACKAGES} from '../model/packages.mjs';
 import {readSteps} from '../model/steps.mjs';
 import {describeResults, judgeChecks, layOutProject} from './serve-project.mjs';
 
@@ -21,7 +22,7 @@ const summary = [];
 
 describe('Tutorial: every step on real Slim 4', () => {
   before(async () => {
-    vendor = await prepareVendor();
+    vendor = await prepareVendor(TUTORIAL_PACKAGES);
     work = mkdtempSync(join(tmpdir(), 'slim-tutorial-'));
     mkdirSync(join(work, 'opcache'));
   });

@@ -13,7 +13,7 @@ import type {TutorialStep} from '../model/steps.mjs';
 /** The first Check downloads and compiles PHP (about 5 MB): generous on a loaded machine. */
 const FIRST_CHECK = {timeout: 90_000};
 /** What a page must not fetch before its reader presses Check. */
-const PHP_ASSET = /\.wasm|slim-vendor|php\.worker|php_8_2/;
+const PHP_ASSET = /\.wasm|vendor-[\w.-]+\.json|php\.worker|php_8_2/;
 /** Tall enough that the editor draws every line of a step's file (CodeMirror draws what is near the view). */
 const TALL = {width: 1280, height: 12_000};
 /** What the page does after the app has settled (reading a link, storage) may wait behind a busy CPU. */
