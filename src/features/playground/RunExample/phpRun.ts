@@ -46,7 +46,11 @@ export type PreparedPhp = {
   output: {current: RunOutput | null};
 };
 
-type Runtime = {FS: EmscriptenFs & {mkdirTree(path: string): void; writeFile(path: string, data: string): void}};
+/** The parts of @php-wasm's Emscripten module the core uses. */
+type Runtime = {
+  FS: EmscriptenFs & {mkdirTree(path: string): void; writeFile(path: string, data: string): void};
+  wasmExports?: {memory?: WebAssembly.Memory};
+};
 
 function runtimeOf(php: PHP): Runtime & Record<string, unknown> {
   return (php as unknown as Record<symbol, Runtime & Record<string, unknown>>)[__private__dont__use];
