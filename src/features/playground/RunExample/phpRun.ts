@@ -14,14 +14,14 @@ import {
 } from '../model/project.mjs';
 import {encodeRequest, serverVariables} from '../model/request.mjs';
 import {FILE_QUOTA_BYTES, installFileQuota, type EmscriptenFs, type FileQuota} from './fileQuota';
-import {capWasmHeap} from './heapCap';
+import {capWasmHeap, WASM_HEAP_CAP_BYTES} from './heapCap';
 import {CappedSink, OUTPUT_CAP_BYTES} from './outputCap';
 import {HARDENED_INI, SQLITE_HEAP_LIMIT_BYTES} from './phpHardening';
 import type {ExampleFile, PhpRequest, PhpResponse} from './protocol';
 import {parseResponseHead} from './responseHead';
 
 /** Where the example's project is (its layout: model/project.mjs); open_basedir allows it (phpHardening.ts). */
-export const APP_DIR = '/app';
+const APP_DIR = '/app';
 /** The host PHP is served as, in $_SERVER and in the Host header. */
 const HOST = 'localhost';
 
@@ -98,11 +98,14 @@ function writeTree(runtime: Runtime, files: Iterable<[string, string]>): void {
 export async function preparePhp(
   createPhp: CreatePhp,
   vendor: VendorFiles,
-  {fileQuotaBytes = FILE_QUOTA_BYTES}: {fileQuotaBytes?: number} = {},
+  {
+    fileQuotaBytes = FILE_QUOTA_BYTES,
+    heapCapBytes = WASM_HEAP_CAP_BYTES,
+  }: {fileQuotaBytes?: number; heapCapBytes?: number} = {},
 ): Promise<PreparedPhp> {
   const php = await createPhp();
   const runtime = runtimeOf(php);
-  capWasmHeap(runtime);
+  capWasmHeap(runtime, heapCapBytes);
   // vendor/autoload.php is the project's own (model/project.mjs), which wraps Composer's.
   writeTree(
     runtime,
@@ -159,7 +162,10 @@ export async function runOnce(prepared: PreparedPhp, input: RunInput): Promise<P
   const started = performance.now();
   try {
     const runtime = runtimeOf(php);
-    writeTree(runtime, projectFiles({entry: input.code, files: input.files, composerAutoload: COMPOSER_AUTOLOAD_IN_PROJECT}));
+    writeTree(
+      runtime,
+      projectFiles({entry: input.code, files: input.files, composerAutoload: COMPOSER_AUTOLOAD_IN_PROJECT}),
+    );
     const encoded = encodeRequest(input.request);
     const headers: Record<string, string> = {host: HOST};
     for (const [name, value] of encoded.headers) headers[name.toLowerCase()] = value;
@@ -206,7 +212,7 @@ export async function runOnce(prepared: PreparedPhp, input: RunInput): Promise<P
 }
 
 /** Ends an instance; its memory (heap and files) goes with the last reference to it. */
-export function endPhp(php: PHP): void {
+function endPhp(php: PHP): void {
   try {
     php.exit();
   } catch {

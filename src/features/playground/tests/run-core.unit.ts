@@ -22,8 +22,8 @@ before(async () => {
   createPhp = await webPhpInNode();
 });
 
-async function run(code: string, fileQuotaBytes?: number): Promise<PhpResponse> {
-  const prepared = await preparePhp(createPhp, VENDOR, {fileQuotaBytes});
+async function run(code: string, limits?: {fileQuotaBytes?: number; heapCapBytes?: number}): Promise<PhpResponse> {
+  const prepared = await preparePhp(createPhp, VENDOR, limits);
   return runOnce(prepared, {
     code,
     files: [],
@@ -55,7 +55,7 @@ describe('each run starts on a clean PHP', () => {
         "var_export(@file_put_contents('/internal/shared/consts.json', '{\"SLIM_IMPLANT\":1}'));",
         "var_export(@error_log('<?php echo \"implant\"; exit; ?>', 3, '/internal/shared/auto_prepend_file.php'));",
         "var_export(ini_get('auto_prepend_file'));",
-        "var_export(get_included_files());",
+        'var_export(get_included_files());',
       ]),
     );
     assert.match(response.body, /^falsefalsefalse''array \(\s*0 => '\/app\/public\/index\.php',\s*\)$/);
@@ -137,10 +137,10 @@ describe('the file quota', () => {
     const quota = 1 << 20;
     const response = await run(
       php([
-        "for ($i = 0; $i < 1000000; $i++) { if (@touch(\"/tmp/f$i\") === false) break; }",
+        'for ($i = 0; $i < 1000000; $i++) { if (@touch("/tmp/f$i") === false) break; }',
         "echo $i, '|', error_get_last()['message'];",
       ]),
-      quota,
+      {fileQuotaBytes: quota},
     );
     const [count, message] = response.body.split('|');
     const most = quota / NODE_COST_BYTES;
@@ -164,5 +164,21 @@ test("SQLite's memory is bounded: 30 blobs of 20 MB fail with SQLite's out of me
   // A reader's PRAGMA lowers the limit, never lifts it.
   assert.equal(raised, limit);
   assert.ok(Number(limit) > 0);
+  await assertNextRunClean();
+});
+
+test("libxml's memory stops at the heap's ceiling: its calls fail, and the next run is clean", async () => {
+  // A ceiling of 512 MiB (the real one is 1 GiB), so that the tree fills it in a moment.
+  const response = await run(
+    php([
+      "$doc = new DOMDocument(); $root = $doc->appendChild($doc->createElement('r')); $text = str_repeat('x', 100000);",
+      "try { for ($i = 0; $i < 100000; $i++) $root->appendChild($doc->createTextNode($text)); echo 'all'; }",
+      "catch (DOMException $e) { echo get_class($e), ': ', $e->getMessage(), ' after ', intdiv($i, 10), ' MB'; }",
+    ]),
+    {heapCapBytes: 512 << 20},
+  );
+  // libxml's malloc() gets NULL: PHP warns, and what needs more memory (the echo too) fails.
+  assert.notEqual(response.body, 'all');
+  assert.match(`${response.body}${response.errors}`, /Memory allocation failed|DOMException/);
   await assertNextRunClean();
 });

@@ -10,7 +10,6 @@ import {pathToFileURL} from 'node:url';
 import {loadPHPRuntime, PHP, type PHPLoaderModule} from '@php-wasm/universal';
 import type {CreatePhp} from '../RunExample/phpRun';
 
-
 const ASSET_IMPORT = /^import dependencyFilename from '(.+)';\nexport \{ dependencyFilename \};\n/;
 
 /** A CreatePhp for the web build's JSPI runtime (Node 24 has JavaScript Promise Integration). */
