@@ -208,7 +208,8 @@ type Figures = {program: string; before: Probe; after: Probe; longestTaskMs: num
 
 for (const host of ['nginx', 'bare'] as const) {
   test.describe(`hostile PHP behind ${host === 'nginx' ? 'our nginx' : 'a host with no security headers'}`, () => {
-    test.describe.configure({timeout: 240_000});
+    // Each program runs twice (itself, then the control run after it).
+    test.describe.configure({timeout: 480_000});
     let servers: Servers;
     test.beforeAll(async () => {
       servers = await startServers(host);
