@@ -3,30 +3,15 @@
 // packages, inside this worker: PHP never sees the page, and once it has started this worker can
 // reach nothing outside itself and runs no code but its own (workerLockdown.ts, phpHardening.ts), on
 // any host, with or without security headers.
-import {__private__dont__use, loadPHPRuntime, PHP, setPhpIniEntries} from '@php-wasm/universal';
+import {loadPHPRuntime, PHP} from '@php-wasm/universal';
 // Built by src/features/playground/phpPlayground.ts: each package set's vendor/ as a hashed JSON asset.
 import vendorSets from '@generated/php-playground/default/vendor-sets.js';
-import {
-  AUTOLOAD,
-  COMPOSER_AUTOLOAD_IN_PROJECT,
-  DOCUMENT_ROOT,
-  ENTRY_POINT,
-  PROJECT_DIRS,
-  projectFiles,
-} from '../model/project.mjs';
-import {encodeRequest, serverVariables} from '../model/request.mjs';
-import {CappedSink, OUTPUT_CAP_BYTES} from './outputCap';
-import {HARDENED_INI, RUNTIME_CONSTANTS_FILE} from './phpHardening';
 import type {VendorSet} from '../phpPlayground';
+import {preparePhp, runOnce, type CreatePhp, type PreparedPhp, type VendorFiles} from './phpRun';
 import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker} from './protocol';
-import {parseResponseHead} from './responseHead';
 import {lockDownWorker} from './workerLockdown';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-/** Where the example's project is (its layout: model/project.mjs); open_basedir allows it (phpHardening.ts). */
-const APP_DIR = '/app';
-/** The host PHP is served as, in $_SERVER and in the Host header. */
-const HOST = 'localhost';
 
 function post(message: FromWorker): void {
   scope.postMessage(message);
@@ -81,50 +66,47 @@ const websocketDisabled = {
   },
 };
 
-async function startPhp(vendor: VendorSet): Promise<PHP> {
+/** What a run needs from the network, fetched once per worker; each run's PHP is started from it. */
+type Host = {createPhp: CreatePhp; vendor: VendorFiles};
+
+/**
+ * Fetches the runtime and the run's package set once, compiling the .wasm while it downloads, then
+ * seals the worker. Each later PHP instance is instantiated from the compiled module: no fetch, no
+ * eval. A run on another package set gets a new worker (phpClient.ts), since this one can fetch no more.
+ */
+async function startHost(vendorSet: VendorSet): Promise<Host> {
   const started = performance.now();
   const jspi = supportsJspi();
   const loaderModule = await (jspi ? import('@php-wasm-loader/jspi') : import('@php-wasm-loader/asyncify'));
-  const progress = new Progress(loaderModule.dependenciesTotalSize + vendor.bytes);
-  // The run's package set, fetched before the worker seals itself: a run on another set gets a new worker (phpClient.ts).
-  const vendorUrl = new URL(vendor.url, scope.location.href);
-  if (vendorUrl.origin !== scope.location.origin) throw new Error(`${vendor.url} is not on this site`);
+  const progress = new Progress(loaderModule.dependenciesTotalSize + vendorSet.bytes);
+  const vendorUrl = new URL(vendorSet.url, scope.location.href);
+  if (vendorUrl.origin !== scope.location.origin) throw new Error(`${vendorSet.url} is not on this site`);
   const vendorFiles = fetchCounted(vendorUrl.href, 'vendor', progress).then(
-    (response) => response.json() as Promise<Record<string, string>>,
+    (response) => response.json() as Promise<VendorFiles>,
   );
-  const runtimeId = await loadPHPRuntime(loaderModule, websocketDisabled, {
-    phpWasmAsyncMode: jspi ? 'jspi' : 'asyncify',
-    instantiateWasm(
-      imports: WebAssembly.Imports,
-      receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
-    ) {
-      fetchCounted(loaderModule.dependencyFilename, 'wasm', progress)
-        .then((response) => WebAssembly.instantiateStreaming(response, imports))
-        .then(({instance, module}) => receive(instance, module))
-        .catch((error: unknown) => post({type: 'error', id: 0, message: `PHP could not start: ${String(error)}`}));
-      return {};
-    },
-  });
-  const php = new PHP(runtimeId);
-  for (const [path, code] of Object.entries(await vendorFiles)) {
-    // vendor/autoload.php is the project's own (model/project.mjs), which wraps Composer's.
-    writeFile(php, `${APP_DIR}/${path === AUTOLOAD ? COMPOSER_AUTOLOAD_IN_PROJECT : path}`, code);
-  }
-  for (const dir of PROJECT_DIRS) php.mkdir(`${APP_DIR}/${dir}`);
-  php.chdir(`${APP_DIR}/${DOCUMENT_ROOT}`);
-  await setPhpIniEntries(php, {
-    allow_url_fopen: '0',
-    // As in production: a fatal error answers 500, and its message goes to stderr, shown apart.
-    display_errors: '0',
-    log_errors: '1',
-    html_errors: '0',
-    error_reporting: String(32767),
-    ...HARDENED_INI,
-  });
-  // @php-wasm's prepend file asks file_exists() of its constants file on every request. open_basedir
-  // lets a listed file through only if it exists (a missing one is judged by its folder, which is not
-  // listed), so without this empty one every run showed the reader an open_basedir warning.
-  php.writeFile(RUNTIME_CONSTANTS_FILE, '{}');
+  const compiled = fetchCounted(loaderModule.dependencyFilename, 'wasm', progress).then((response) =>
+    WebAssembly.compileStreaming(response),
+  );
+  const createPhp: CreatePhp = async () => {
+    const module = await compiled;
+    const runtimeId = await loadPHPRuntime(loaderModule, websocketDisabled, {
+      phpWasmAsyncMode: jspi ? 'jspi' : 'asyncify',
+      instantiateWasm(
+        imports: WebAssembly.Imports,
+        receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+      ) {
+        WebAssembly.instantiate(module, imports)
+          .then((instance) => receive(instance, module))
+          .catch((error: unknown) => post({type: 'error', id: 0, message: `PHP could not start: ${String(error)}`}));
+        return {};
+      },
+    });
+    return new PHP(runtimeId);
+  };
+  const host: Host = {createPhp, vendor: await vendorFiles};
+  // The first instance proves the runtime starts before the worker is sealed.
+  standby = preparePhp(host.createPhp, host.vendor);
+  await standby;
   // After start-up nothing in this worker may reach the network or evaluate a string: PHP's sockets
   // already go nowhere (see websocketDisabled), and the globals a library could use are removed.
   const unsealed = lockDownWorker(scope);
@@ -134,116 +116,53 @@ async function startPhp(vendor: VendorSet): Promise<PHP> {
       `The Run button is unavailable in this browser: its PHP worker could not be sealed (${unsealed.join(', ')}).`,
     );
   }
-  captureOutput(php);
   post({type: 'ready', milliseconds: Math.round(performance.now() - started)});
-  return php;
+  return host;
 }
-
-/** The raw header stream is JSON; past this it is cut (a header loop of PHP's whole memory limit). */
-const RAW_HEADERS_CAP_BYTES = 8 * 1024 * 1024;
-
-type RunOutput = {headers: CappedSink; stdout: CappedSink; stderr: CappedSink};
-/** Where the running request's output goes; null between runs. */
-let output: RunOutput | null = null;
 
 /**
- * Takes PHP's output as the runtime writes it, before @php-wasm queues it in streams: a program that
- * prints a gigabyte in one synchronous run would otherwise fill the worker's memory before a reader
- * of the stream could drop anything.
+ * The instance the next run takes: prepared as soon as the previous run ended, while the reader
+ * reads its answer, so that a fresh PHP per run costs the reader no wait.
  */
-function captureOutput(php: PHP): void {
-  const runtime = (php as unknown as Record<symbol, Record<string, unknown>>)[__private__dont__use];
-  for (const [hook, sink] of [
-    ['onHeaders', 'headers'],
-    ['onStdout', 'stdout'],
-    ['onStderr', 'stderr'],
-  ] as const) {
-    Object.defineProperty(runtime, hook, {
-      get: () => (chunk: Uint8Array) => output?.[sink].write(chunk),
-      // @php-wasm sets its own stream writers before every request; this worker keeps the output itself.
-      set: () => {},
-      configurable: false,
-    });
-  }
-}
+let standby: Promise<PreparedPhp> | null = null;
 
-function writeFile(php: PHP, path: string, code: string): void {
-  php.mkdir(path.slice(0, path.lastIndexOf('/')));
-  php.writeFile(path, code);
-}
-
-/** Files the previous run wrote, removed before the next so that examples never mix. */
-let written: string[] = [];
-
-async function run(php: PHP, code: string, files: ExampleFile[], request: PhpRequest): Promise<PhpResponse> {
-  const started = performance.now();
-  for (const path of written) if (php.fileExists(path)) php.unlink(path);
-  written = [];
-  const project = projectFiles({entry: code, files, composerAutoload: COMPOSER_AUTOLOAD_IN_PROJECT});
-  for (const [path, contents] of project) {
-    writeFile(php, `${APP_DIR}/${path}`, contents);
-    written.push(`${APP_DIR}/${path}`);
-  }
-  const encoded = encodeRequest(request);
-  const headers: Record<string, string> = {host: HOST};
-  for (const [name, value] of encoded.headers) headers[name.toLowerCase()] = value;
-  const captured: RunOutput = {
-    headers: new CappedSink(RAW_HEADERS_CAP_BYTES),
-    stdout: new CappedSink(OUTPUT_CAP_BYTES),
-    stderr: new CappedSink(OUTPUT_CAP_BYTES),
-  };
-  output = captured;
+async function run(host: Host, code: string, files: ExampleFile[], request: PhpRequest): Promise<PhpResponse> {
+  const prepared = await (standby ?? preparePhp(host.createPhp, host.vendor));
+  standby = null;
   try {
-    const streamed = await php.runStream({
-      scriptPath: `${APP_DIR}/${ENTRY_POINT}`,
-      relativeUri: request.path,
-      method: request.method as 'GET',
-      headers,
-      body: encoded.body ?? undefined,
-      $_SERVER: serverVariables(request, {
-        root: APP_DIR,
-        host: HOST,
-        port: 80,
-        software: 'PHP (WebAssembly) in your browser',
-        now: Date.now(),
-      }),
+    return await runOnce(prepared, {
+      code,
+      files,
+      request,
+      serverSoftware: 'PHP (WebAssembly) in your browser',
+      now: Date.now(),
     });
-    // A fatal error still answers (500 with PHP's message, exit code 255); a rejection is the
-    // runtime's own failure, and the page then replaces the worker.
-    await streamed.exitCode;
   } finally {
-    output = null;
+    standby = preparePhp(host.createPhp, host.vendor);
+    // A failed preparation is reported by the run that takes it.
+    standby.catch(() => {});
   }
-  const head = parseResponseHead(captured.headers.text(), captured.headers.dropped > 0);
-  return {
-    status: head.status,
-    headers: head.headers,
-    body: captured.stdout.text(),
-    errors: captured.stderr.text(),
-    dropped: {body: captured.stdout.dropped, errors: captured.stderr.dropped, headers: head.droppedHeaders},
-    milliseconds: Math.round(performance.now() - started),
-  };
 }
 
-let php: Promise<PHP> | null = null;
-/** The package set this worker's PHP has in its file system. */
-let vendorSet: string | null = null;
+let host: Promise<Host> | null = null;
+/** The package set this worker's PHP instances have in their file system: the first run's. */
+let hostSet: string | null = null;
 // One request at a time: PHP runs one request per instance.
 let queue: Promise<unknown> = Promise.resolve();
 
 scope.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message?.type !== 'run') return;
-  const vendor = Object.hasOwn(vendorSets, message.packageSet) ? vendorSets[message.packageSet] : undefined;
-  if (vendor) {
-    vendorSet ??= vendor.id;
-    php ??= startPhp(vendor);
+  const vendorSet = Object.hasOwn(vendorSets, message.packageSet) ? vendorSets[message.packageSet] : undefined;
+  if (vendorSet && !host) {
+    hostSet = vendorSet.id;
+    host = startHost(vendorSet);
   }
   queue = queue.then(async () => {
     try {
-      if (!vendor) throw new Error(`No package set "${message.packageSet}" was built.`);
-      if (vendor.id !== vendorSet) throw new Error(`This worker runs the ${vendorSet} packages, not ${vendor.id}.`);
-      const response = await run(await php!, message.code, message.files, message.request);
+      if (!vendorSet) throw new Error(`No package set "${message.packageSet}" was built.`);
+      if (vendorSet.id !== hostSet) throw new Error(`This worker runs the ${hostSet} packages, not ${vendorSet.id}.`);
+      const response = await run(await host!, message.code, message.files, message.request);
       post({type: 'response', id: message.id, response});
     } catch (error) {
       post({type: 'error', id: message.id, message: error instanceof Error ? error.message : String(error)});

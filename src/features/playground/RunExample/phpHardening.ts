@@ -48,23 +48,35 @@ const DISABLED_FUNCTIONS = [
 ] as const;
 
 /**
+ * SQLite's hard heap limit (phpRun.ts sets it before the reader's code): SQLite allocates with the
+ * C library's malloc, which memory_limit does not count (the review's C05: 600 MB of blobs with
+ * memory_get_usage() at 20 MB). 64 MiB holds the databases a guide's example or a reader's test
+ * makes many times over; past it SQLite answers "out of memory", which PHP reports as an error.
+ */
+export const SQLITE_HEAP_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/**
  * The hardened entries. `enable_dl`, `disable_functions`, `allow_url_fopen` and `allow_url_include`
  * are PHP_INI_SYSTEM: no script can change them; `open_basedir` can only be narrowed; `ini_set` is
  * gone anyway, so `memory_limit` holds too.
  */
-/** The constants @php-wasm's prepend file reads; the worker writes it (php.worker.ts). */
-export const RUNTIME_CONSTANTS_FILE = '/internal/shared/consts.json';
-
 export const HARDENED_INI: Record<string, string> = {
   enable_dl: '0',
   disable_functions: DISABLED_FUNCTIONS.join(','),
   allow_url_fopen: '0',
   allow_url_include: '0',
-  // The app, temporary files (uploads, sessions), and @php-wasm's prepend file and the constants it
-  // reads; not /etc, /proc, /home, php.ini (which a later start of PHP would read) or the rest of
-  // the runtime's disk.
-  open_basedir: `/app:/tmp:/internal/shared/auto_prepend_file.php:${RUNTIME_CONSTANTS_FILE}`,
+  // No file runs before the reader's entry point. @php-wasm's own prepend (which reads a constants
+  // file and a preload folder) would have to be readable and, in an open_basedir list, writable: a
+  // reader could plant code in it that runs before every later request (the review's C02).
+  auto_prepend_file: '',
+  // The app and temporary files (uploads, sessions), nothing else: not /internal (php.ini, the
+  // runtime's files), /etc, /proc or /home.
+  open_basedir: '/app:/tmp',
   'session.save_path': '/tmp',
-  // What PHP answers a 300 MB allocation with, well before the worker's 2 GB heap.
+  // What PHP answers a 300 MB allocation with, well before the heap's ceiling (heapCap.ts).
   memory_limit: '256M',
+  // Each run has a PHP instance of its own (phpRun.ts), so a compiled-script cache is empty every
+  // time: writing it would cost time and file quota for nothing.
+  'opcache.enable': '0',
+  'opcache.enable_cli': '0',
 };

@@ -5,12 +5,12 @@
 // (no dialog, no console line of the payload, no canary global in the page or any worker); no
 // request reached a server but for the site's own files (the access logs, and an "other origin"
 // whose log must stay empty); the page answers a probe within 200 ms before and after (one of three
-// tries, back to back: see probe()). The figures
+// tries, back to back: see probe()); and the run after it answers a hello world exactly. The figures
 // (probe round trips, longest task of the main thread) are written to the test's output folder.
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
-import {HOSTILE_PROGRAMS, type HostileProgram} from './hostile-php/corpus';
+import {CONTROL_BODY, CONTROL_PROGRAM, HOSTILE_PROGRAMS, type HostileProgram} from './hostile-php/corpus';
 import {ENDED, evaluateInWorkers} from '../../../../tests/support/workerGlobals';
 import {startApp} from '../../../../scripts/lib/browser.mjs';
 import {openEditor} from './runExamples';
@@ -53,6 +53,16 @@ const UNSEALED = `(() => {
 
 type Origins = {site: string; other: string; otherPort: string; sitePort: string};
 type Servers = {origins: Origins; siteLog: () => string[]; otherLog: () => string[]; stop: () => Promise<void>};
+
+/** The run after a program answers exactly as on a fresh page: nothing of the program is left. */
+async function expectNextRunClean(page: Page, program: HostileProgram): Promise<void> {
+  await run(page, CONTROL_PROGRAM);
+  const panel = page.getByTestId('run-example');
+  const where = `the run after ${program.name}`;
+  await expect(panel.getByTestId('run-output'), where).toContainText('HTTP/1.1 200');
+  await expect(panel.getByTestId('run-body'), where).toHaveText(CONTROL_BODY);
+  await expect(panel.getByLabel('PHP errors'), where).toHaveCount(0);
+}
 
 function fill(code: string, origins: Origins): string {
   return code
@@ -198,7 +208,8 @@ type Figures = {program: string; before: Probe; after: Probe; longestTaskMs: num
 
 for (const host of ['nginx', 'bare'] as const) {
   test.describe(`hostile PHP behind ${host === 'nginx' ? 'our nginx' : 'a host with no security headers'}`, () => {
-    test.describe.configure({timeout: 240_000});
+    // Each program runs twice (itself, then the control run after it).
+    test.describe.configure({timeout: 480_000});
     let servers: Servers;
     test.beforeAll(async () => {
       servers = await startServers(host);
@@ -292,6 +303,7 @@ for (const host of ['nginx', 'bare'] as const) {
           expect(servers.otherLog(), `${program.name}: other origin's log`).toEqual([]);
           expect(before.answerMs, `${program.name}: probe before`).toBeLessThan(PROBE_BOUND_MS);
           expect(after.answerMs, `${program.name}: probe after`).toBeLessThan(PROBE_BOUND_MS);
+          await expectNextRunClean(page, program);
         }
 
         const file = testInfo.outputPath('figures.json');
