@@ -45,7 +45,7 @@ describe('Tutorial: every step on real Slim 4', () => {
     test(`${step.slug}: the solution passes all ${step.checks.length} checks`, async () => {
       const dir = join(work, step.slug, 'solution');
       layOutProject(step.solution, dir, vendor.vendorDir);
-      const {results, phpProblems} = await judgeChecks(dir, step.checks, join(work, 'opcache'));
+      const {results, phpProblems, missingLogs} = await judgeChecks(dir, step.checks, join(work, 'opcache'));
       const passed = results.filter((result) => result.passed).length;
       summary.push(`${step.slug}: solution passes ${passed}/${results.length}`);
       assert.ok(
@@ -53,6 +53,7 @@ describe('Tutorial: every step on real Slim 4', () => {
         `${step.slug}: the solution fails:\n${describeResults(step.checks, results)}`,
       );
       assert.deepEqual(phpProblems, [], `${step.slug}: PHP reported problems running the solution`);
+      assert.deepEqual(missingLogs, [], `${step.slug}: PHP did not log what the checks say it logs`);
     });
 
     test(`${step.slug}: the starter fails at least one check`, async () => {
