@@ -112,11 +112,13 @@ function carried(check, origin, between) {
  */
 function withCarriedChecks(folders) {
   return folders.map((step, index) => {
-    const earlier = folders.slice(0, index).flatMap((origin, originIndex) =>
-      origin.checks
-        .filter((check) => (check.until ?? Infinity) >= step.number)
-        .map((check) => carried(check, origin, folders.slice(originIndex + 1, index + 1))),
-    );
+    const earlier = folders
+      .slice(0, index)
+      .flatMap((origin, originIndex) =>
+        origin.checks
+          .filter((check) => (check.until ?? Infinity) >= step.number)
+          .map((check) => carried(check, origin, folders.slice(originIndex + 1, index + 1))),
+      );
     const {moves, ...rest} = step;
     void moves;
     return {...rest, checks: [...step.checks, ...earlier]};

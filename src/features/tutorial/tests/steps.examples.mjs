@@ -1,19 +1,20 @@
 // @ts-check
 // The tutorial's steps on real Slim 4 (npm run test:examples): every step's solution, served with
-// php -S over the Composer packages the browser runs, must pass every check of its step without PHP
-// reporting anything, and every starter must fail at least one check (a step whose starter already
-// passes teaches nothing the Check button can see).
+// php -S over the packages the tutorial installs (its download's composer.json), must pass every check
+// of its step (its own and those it carries) without PHP reporting anything, and log what the checks
+// say it logs; every starter must fail at least one check (a step whose starter already passes
+// teaches nothing the Check button can see).
 import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {prepareVendor} from '../../../../scripts/lib/php-example-runner.mjs';
 import {readSteps} from '../model/steps.mjs';
 import {describeResults, judgeChecks, layOutProject} from './serve-project.mjs';
+import {installTutorialPackages} from './tutorial-vendor.mjs';
 
 const steps = readSteps();
-/** @type {Awaited<ReturnType<typeof prepareVendor>>} */
+/** @type {Awaited<ReturnType<typeof installTutorialPackages>>} */
 let vendor;
 let work = '';
 /** @type {string[]} */
@@ -21,15 +22,18 @@ const summary = [];
 
 describe('Tutorial: every step on real Slim 4', () => {
   before(async () => {
-    vendor = await prepareVendor();
     work = mkdtempSync(join(tmpdir(), 'slim-tutorial-'));
     mkdirSync(join(work, 'opcache'));
+    const final = steps.at(-1);
+    assert.ok(final, 'there are steps');
+    vendor = await installTutorialPackages(final, work);
   });
   after(() => {
     if (work) rmSync(work, {recursive: true, force: true});
     if (vendor)
       console.log(
-        `slim/slim ${vendor.slim} (Composer, ${vendor.source}): ${steps.length} steps\n${summary.join('\n')}`,
+        `slim/slim ${vendor.packages.get('slim/slim')} (Composer, ${vendor.source}, ${[...vendor.packages.keys()].join(' ')}): ` +
+          `${steps.length} steps\n${summary.join('\n')}`,
       );
   });
 
