@@ -119,9 +119,8 @@ function withCarriedChecks(folders) {
           .filter((check) => (check.until ?? Infinity) >= step.number)
           .map((check) => carried(check, origin, folders.slice(originIndex + 1, index + 1))),
       );
-    const {moves, ...rest} = step;
-    void moves;
-    return {...rest, checks: [...step.checks, ...earlier]};
+    const {slug, number, title, starter, solution} = step;
+    return {slug, number, title, checks: [...step.checks, ...earlier], starter, solution};
   });
 }
 

@@ -82,7 +82,7 @@ test('the README pins a PHPUnit that reads the attribute, and the test names its
   );
   const test = project['tests/StepChecksTest.php'];
   assert.match(test, /use PHPUnit\\Framework\\Attributes\\DataProvider;/);
-  assert.match(test, /#\[DataProvider\('checks'\)\]\n    public function testCheck/);
+  assert.match(test, /#\[DataProvider\('checks'\)\]\n {4}public function testCheck/);
   assert.match(test, /@dataProvider checks\n/);
 });
 

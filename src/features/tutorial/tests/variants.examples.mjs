@@ -42,7 +42,7 @@ describe('Tutorial: the checks catch every wrong variant and pass every right on
 
   test('every kind of variant is there, and every row of the review has one', () => {
     const kinds = new Set(variants.map((variant) => variant.kind));
-    for (const kind of ['wrong', 'correct']) assert.ok(kinds.has(kind), `no ${kind} variant`);
+    for (const kind of /** @type {const} */ (['wrong', 'correct'])) assert.ok(kinds.has(kind), `no ${kind} variant`);
     const rows = new Set(variants.map((variant) => variant.row));
     for (let n = 1; n <= 14; n++) assert.ok(rows.has(`W${n}`), `no variant for W${n}`);
     for (let n = 1; n <= 6; n++) assert.ok(rows.has(`S${n}`), `no variant for S${n}`);
