@@ -11,6 +11,12 @@ import {checksTest, phpunitXml, testsBootstrap} from './projectTests';
 export type DownloadStep = {slug: string; title: string; checks: Check[]};
 export type ProjectFiles = Record<string, string>;
 
+/**
+ * The PHPUnit the README installs: every version that reads the test's #[DataProvider] attribute
+ * (10.5 and later), so Composer picks the newest the reader's PHP supports.
+ */
+export const PHPUNIT_CONSTRAINT = '^10.5 || ^11.5 || ^12.0';
+
 /** Only the reader's own code travels: files under public/ and src/, without a way out of the project. */
 const READER_FILE = /^(public|src)\/(?:[\w.-]+\/)*[\w-][\w.-]*$/;
 
@@ -44,13 +50,17 @@ app at http://localhost:8080/ with PHP's built-in web server (for development, n
 
 ## Tests
 
-\`tests/StepChecksTest.php\` sends each of the step's checks (\`tests/checks.json\`) to the app in
-memory, with no web server. Add PHPUnit to the project, then run it:
+\`tests/StepChecksTest.php\` sends each of the step's checks (\`tests/checks.json\`: this step's own and
+the earlier steps' that still hold) to the app in memory, with no web server. Add PHPUnit to the
+project, then run it:
 
 \`\`\`bash
-composer require --dev phpunit/phpunit
+composer require --dev "phpunit/phpunit:${PHPUNIT_CONSTRAINT}"
 vendor/bin/phpunit
 \`\`\`
+
+Composer picks the newest PHPUnit your PHP runs: 10.5 on PHP 8.1, 11.5 on PHP 8.2, 12 on PHP 8.3 and
+later. The test names its data provider with the \`#[DataProvider]\` attribute those versions read.
 `;
 }
 

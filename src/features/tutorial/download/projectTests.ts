@@ -41,10 +41,17 @@ function buildApp(): Slim\\App
 export function checksTest(): string {
   return `<?php
 
+use PHPUnit\\Framework\\Attributes\\DataProvider;
 use PHPUnit\\Framework\\TestCase;
+use Psr\\Http\\Message\\ResponseInterface;
+use Psr\\Http\\Message\\ServerRequestInterface;
 use Slim\\Psr7\\Factory\\ServerRequestFactory;
 
-/** Every check of the tutorial step, sent to the app in memory: no web server, no network. */
+/**
+ * Every check of the tutorial step, sent to the app in memory: no web server, no network. A check is
+ * judged as the tutorial's Check button judges it: a status or a class of them ("2xx"), media types by
+ * type, header lists by their items, a Location by the path it points to.
+ */
 final class StepChecksTest extends TestCase
 {
     /** @return array<string, array{array<string, mixed>}> */
@@ -59,9 +66,12 @@ final class StepChecksTest extends TestCase
     }
 
     /**
+     * The attribute is what PHPUnit 10 and later read; the annotation is for PHPUnit 9.
+     *
      * @dataProvider checks
      * @param array<string, mixed> $check
      */
+    #[DataProvider('checks')]
     public function testCheck(array $check): void
     {
         $request = (new ServerRequestFactory())->createServerRequest($check['request']['method'], $check['request']['path']);
@@ -72,15 +82,18 @@ final class StepChecksTest extends TestCase
             $request->getBody()->write($check['request']['body']);
         }
 
-        $response = buildApp()->handle($request);
-        $body = (string) $response->getBody();
+        [$status, $response] = self::answer($request);
+        $body = $response === null ? '' : (string) $response->getBody();
 
         $expect = $check['expect'];
         if (isset($expect['status'])) {
-            $this->assertSame($expect['status'], $response->getStatusCode(), $body);
+            $wanted = $expect['status'];
+            $matches = is_int($wanted) ? $status === $wanted : intdiv($status, 100) === (int) $wanted[0];
+            $this->assertTrue($matches, "status $status, expected $wanted\\n$body");
         }
         foreach ($expect['headers'] ?? [] as $name => $value) {
-            $this->assertSame($value, $response->getHeaderLine($name), "header $name");
+            $got = $response?->getHeaderLine($name) ?? '';
+            $this->assertTrue(self::headerMatches($name, $got, $value), "header $name: \\"$got\\", expected \\"$value\\"");
         }
         if (array_key_exists('json', $expect)) {
             $this->assertEquals($expect['json'], json_decode($body, true));
@@ -88,6 +101,43 @@ final class StepChecksTest extends TestCase
         if (isset($expect['bodyIncludes'])) {
             $this->assertStringContainsString($expect['bodyIncludes'], $body);
         }
+        if (isset($expect['bodyExcludes'])) {
+            $this->assertStringNotContainsString($expect['bodyExcludes'], $body);
+        }
+    }
+
+    /**
+     * The app's answer, as PHP would send it: an exception nothing catches (before the tutorial adds
+     * error handling) is a 500 with no response.
+     * @return array{int, ?ResponseInterface}
+     */
+    private static function answer(ServerRequestInterface $request): array
+    {
+        try {
+            $response = buildApp()->handle($request);
+            return [$response->getStatusCode(), $response];
+        } catch (Throwable) {
+            return [500, null];
+        }
+    }
+
+    private static function headerMatches(string $name, string $got, string $wanted): bool
+    {
+        $mediaType = fn (string $value): string => strtolower(trim(explode(';', $value)[0]));
+        $items = function (string $value): array {
+            $list = array_filter(array_map(fn (string $item): string => strtolower(trim($item)), explode(',', $value)));
+            sort($list);
+            return $list;
+        };
+        return match (strtolower($name)) {
+            'content-type' => $mediaType($got) === $mediaType($wanted),
+            'allow', 'access-control-allow-methods', 'access-control-allow-headers', 'vary' => $items($got) === $items($wanted),
+            'location' => $got === $wanted || (
+                in_array(parse_url($got, PHP_URL_SCHEME), ['http', 'https'], true)
+                && (parse_url($got, PHP_URL_PATH) ?? '') . (parse_url($got, PHP_URL_QUERY) !== null ? '?' . parse_url($got, PHP_URL_QUERY) : '') === $wanted
+            ),
+            default => $got === $wanted,
+        };
     }
 }
 `;

@@ -4,7 +4,6 @@
 // (from the offline repository beside the checkout when there is one, as for the guide's examples),
 // served with `php -S … -t public` and asked every check of the step; then its own PHPUnit tests run.
 import assert from 'node:assert/strict';
-import {spawn} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -12,48 +11,15 @@ import {after, before, describe, test} from 'node:test';
 // The download module is TypeScript (the browser bundles it): test:examples runs with tsx.
 import {downloadFiles, zipBytes} from '../download';
 import {composerInstall, installedPackages} from '../../playground/model/composer.mjs';
-import {prepareVendor} from '../../../../scripts/lib/php-example-runner.mjs';
-import {TUTORIAL_PACKAGES} from '../model/packages.mjs';
 import {readSteps} from '../model/steps.mjs';
+import {phpunit, run} from './run-phpunit.mjs';
 import {describeResults, judgeChecks, layOutProject} from './serve-project.mjs';
+import {installTutorialPackages} from './tutorial-vendor.mjs';
 
-const PHPUNIT = process.env.PHPUNIT ?? '/usr/bin/phpunit';
 const steps = readSteps();
 const final = steps.at(-1);
 let work = '';
 let project = '';
-
-/** PHPUnit in a project folder, every PHP problem reported. @param {string} dir */
-const phpunit = (dir) =>
-  run(
-    'php',
-    [
-      '-d',
-      'error_reporting=-1',
-      '-d',
-      'display_errors=stderr',
-      PHPUNIT,
-      '--colors=never',
-      '--fail-on-risky',
-      '--fail-on-warning',
-    ],
-    dir,
-  );
-
-/**
- * @param {string} command @param {string[]} args @param {string} cwd
- * @returns {Promise<{code: number | null, output: string}>}
- */
-function run(command, args, cwd) {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, {cwd, stdio: ['ignore', 'pipe', 'pipe']});
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', fail);
-    child.on('close', (code) => done({code, output}));
-  });
-}
 
 describe("Tutorial: the final step's download runs on its own", () => {
   before(async () => {
@@ -101,9 +67,10 @@ describe("Tutorial: the final step's download runs on its own", () => {
   });
 
   // The tests build the app from public/index.php whatever its shape, so every step's download has
-  // working tests: each solution's, over the shared vendor/ the steps' runner uses.
+  // working tests: each solution's, over the packages the tutorial installs.
   test("every step's download: its PHPUnit tests pass on the step's solution", async () => {
-    const vendor = await prepareVendor(TUTORIAL_PACKAGES);
+    assert.ok(final);
+    const vendor = await installTutorialPackages();
     const lines = [];
     for (const step of steps) {
       const dir = join(work, 'steps', step.slug);

@@ -5,6 +5,7 @@ import {unzipSync, strFromU8} from 'fflate';
 import playgroundComposer from '../../playground/composer/composer.json';
 import {downloadFiles, zipBytes, type DownloadStep} from '../download';
 import {TUTORIAL_PACKAGES} from '../model/packages.mjs';
+import {PHPUNIT_CONSTRAINT} from '../download/downloadFiles';
 
 const step: DownloadStep = {
   slug: '02-route-placeholders',
@@ -65,6 +66,21 @@ test('the README gives the two commands and how to run the tests', () => {
   assert.match(readme, /^# Route placeholders/);
   assert.match(readme, /\ncomposer install\nphp -S localhost:8080 -t public\n/);
   assert.match(readme, /vendor\/bin\/phpunit/);
+});
+
+// PHPUnit 10 reads #[DataProvider]; 11 deprecates doc-comment metadata and 12 ignores it. Debian's
+// PHPUnit 9.6, which CI runs, reads only the annotation: the test carries both, naming one provider.
+test('the README pins a PHPUnit that reads the attribute, and the test names its provider both ways', () => {
+  const project = downloadFiles(step, {'public/index.php': index});
+  assert.ok(project['README.md'].includes(`composer require --dev "phpunit/phpunit:${PHPUNIT_CONSTRAINT}"`));
+  assert.equal(
+    PHPUNIT_CONSTRAINT.split(' || ').every((part) => /^\^(1[0-9])\./.test(part)),
+    true,
+  );
+  const test = project['tests/StepChecksTest.php'];
+  assert.match(test, /use PHPUnit\\Framework\\Attributes\\DataProvider;/);
+  assert.match(test, /#\[DataProvider\('checks'\)\]\n {4}public function testCheck/);
+  assert.match(test, /@dataProvider checks\n/);
 });
 
 test('the zip holds exactly the files, byte for byte', () => {

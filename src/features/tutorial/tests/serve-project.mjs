@@ -55,11 +55,13 @@ export function layOutProject(files, dir, vendorDir) {
 }
 
 /**
- * Serves a laid-out project and judges every check against its answer.
+ * Serves a laid-out project and judges every check against its answer. `phpProblems` are the lines
+ * PHP logged as problems but those a check says its request logs (`logs`); `missingLogs` are the
+ * texts checks say PHP logs that the log does not hold (an error handler that logs nothing).
  * @param {string} dir
  * @param {Check[]} checks
  * @param {string} opcacheDir
- * @returns {Promise<{results: CheckResult[], phpProblems: string[]}>}
+ * @returns {Promise<{results: CheckResult[], phpProblems: string[], missingLogs: string[]}>}
  */
 export async function judgeChecks(dir, checks, opcacheDir) {
   const requests = checks.map((check) => ({
@@ -79,7 +81,11 @@ export async function judgeChecks(dir, checks, opcacheDir) {
     responses[i].headers.forEach((value, name) => headers.push([name, value]));
     return evaluateCheck(check, {status: responses[i].status, headers, body: responses[i].body});
   });
-  return {results, phpProblems: log.split('\n').filter((line) => PHP_PROBLEM.test(line))};
+  const declared = checks.flatMap((check) => (check.logs === undefined ? [] : [check.logs]));
+  const phpProblems = log
+    .split('\n')
+    .filter((line) => PHP_PROBLEM.test(line) && !declared.some((text) => line.includes(text)));
+  return {results, phpProblems, missingLogs: declared.filter((text) => !log.includes(text))};
 }
 
 /**

@@ -1,20 +1,20 @@
 // @ts-check
 // The tutorial's steps on real Slim 4 (npm run test:examples): every step's solution, served with
-// php -S over the Composer packages the browser runs, must pass every check of its step without PHP
-// reporting anything, and every starter must fail at least one check (a step whose starter already
-// passes teaches nothing the Check button can see).
+// php -S over the packages the tutorial installs (its download's composer.json), must pass every check
+// of its step (its own and those it carries) without PHP reporting anything, and log what the checks
+// say it logs; every starter must fail at least one check (a step whose starter already passes
+// teaches nothing the Check button can see).
 import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {prepareVendor} from '../../../../scripts/lib/php-example-runner.mjs';
-import {TUTORIAL_PACKAGES} from '../model/packages.mjs';
 import {readSteps} from '../model/steps.mjs';
 import {describeResults, judgeChecks, layOutProject} from './serve-project.mjs';
+import {installTutorialPackages} from './tutorial-vendor.mjs';
 
 const steps = readSteps();
-/** @type {Awaited<ReturnType<typeof prepareVendor>>} */
+/** @type {Awaited<ReturnType<typeof installTutorialPackages>>} */
 let vendor;
 let work = '';
 /** @type {string[]} */
@@ -22,15 +22,16 @@ const summary = [];
 
 describe('Tutorial: every step on real Slim 4', () => {
   before(async () => {
-    vendor = await prepareVendor(TUTORIAL_PACKAGES);
     work = mkdtempSync(join(tmpdir(), 'slim-tutorial-'));
     mkdirSync(join(work, 'opcache'));
+    vendor = await installTutorialPackages();
   });
   after(() => {
     if (work) rmSync(work, {recursive: true, force: true});
     if (vendor)
       console.log(
-        `slim/slim ${vendor.slim} (Composer, ${vendor.source}): ${steps.length} steps\n${summary.join('\n')}`,
+        `slim/slim ${vendor.packages.get('slim/slim')} (Composer, ${vendor.source}, ${[...vendor.packages.keys()].join(' ')}): ` +
+          `${steps.length} steps\n${summary.join('\n')}`,
       );
   });
 
@@ -46,7 +47,7 @@ describe('Tutorial: every step on real Slim 4', () => {
     test(`${step.slug}: the solution passes all ${step.checks.length} checks`, async () => {
       const dir = join(work, step.slug, 'solution');
       layOutProject(step.solution, dir, vendor.vendorDir);
-      const {results, phpProblems} = await judgeChecks(dir, step.checks, join(work, 'opcache'));
+      const {results, phpProblems, missingLogs} = await judgeChecks(dir, step.checks, join(work, 'opcache'));
       const passed = results.filter((result) => result.passed).length;
       summary.push(`${step.slug}: solution passes ${passed}/${results.length}`);
       assert.ok(
@@ -54,6 +55,7 @@ describe('Tutorial: every step on real Slim 4', () => {
         `${step.slug}: the solution fails:\n${describeResults(step.checks, results)}`,
       );
       assert.deepEqual(phpProblems, [], `${step.slug}: PHP reported problems running the solution`);
+      assert.deepEqual(missingLogs, [], `${step.slug}: PHP did not log what the checks say it logs`);
     });
 
     test(`${step.slug}: the starter fails at least one check`, async () => {

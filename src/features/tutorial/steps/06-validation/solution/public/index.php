@@ -51,7 +51,7 @@ $app->post('/bookmarks', function (Request $request, Response $response) use ($b
     if (!is_string($data['title'] ?? null) || trim($data['title']) === '') {
         $errors['title'] = 'Give the bookmark a title';
     }
-    if (!is_string($data['url'] ?? null) || filter_var($data['url'], FILTER_VALIDATE_URL) === false) {
+    if (!is_string($data['url'] ?? null) || !preg_match('~^https?://~i', $data['url']) || filter_var($data['url'], FILTER_VALIDATE_URL) === false) {
         $errors['url'] = 'Give a valid URL, such as https://example.com';
     }
     if ($errors !== []) {

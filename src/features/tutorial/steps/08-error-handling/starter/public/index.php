@@ -56,7 +56,7 @@ $app->post('/bookmarks', function (Request $request, Response $response) use ($b
     if (!is_string($data['title'] ?? null) || trim($data['title']) === '') {
         $errors['title'] = 'Give the bookmark a title';
     }
-    if (!is_string($data['url'] ?? null) || filter_var($data['url'], FILTER_VALIDATE_URL) === false) {
+    if (!is_string($data['url'] ?? null) || !preg_match('~^https?://~i', $data['url']) || filter_var($data['url'], FILTER_VALIDATE_URL) === false) {
         $errors['url'] = 'Give a valid URL, such as https://example.com';
     }
     if ($errors !== []) {
@@ -71,6 +71,12 @@ $app->post('/bookmarks', function (Request $request, Response $response) use ($b
         ->withHeader('Content-Type', 'application/json')
         ->withHeader('Location', $location)
         ->withStatus(201);
+});
+
+// A bug on purpose, to see what the error handler does with one: this route fails the way a lost
+// database connection would, with a message that must not reach the client. Step 9 removes it.
+$app->get('/debug/fail', function (Request $request, Response $response): Response {
+    throw new RuntimeException('Could not connect to db.internal as app (password: s3cret)');
 });
 
 // TODO: add the error middleware with a handler that answers JSON errors.

@@ -12,14 +12,14 @@ use Slim\Factory\AppFactory;
 require __DIR__ . '/../vendor/autoload.php';
 
 // TODO: create a PHP-DI container holding the settings (name: "Bookmarks API") and a
-// BookmarkStore with the two bookmarks below, and give it to AppFactory.
-
-$app = AppFactory::create();
-
+// BookmarkStore with these two bookmarks, and give it to AppFactory. The routes below already
+// ask the container for the store: $this->get(BookmarkStore::class).
 $bookmarks = [
     1 => ['id' => 1, 'title' => 'Slim Framework', 'url' => 'https://www.slimframework.com'],
     2 => ['id' => 2, 'title' => 'PHP manual', 'url' => 'https://www.php.net/manual/en/'],
 ];
+
+$app = AppFactory::create();
 
 $app->addBodyParsingMiddleware();
 
@@ -36,15 +36,16 @@ $app->get('/hello/{name}', function (Request $request, Response $response, array
     return $response;
 });
 
-// TODO: take the bookmarks from the container's BookmarkStore in these routes.
-$app->get('/bookmarks', function (Request $request, Response $response) use ($bookmarks): Response {
-    $response->getBody()->write(json_encode(array_values($bookmarks), JSON_UNESCAPED_SLASHES));
+$app->get('/bookmarks', function (Request $request, Response $response): Response {
+    $store = $this->get(BookmarkStore::class);
+    $response->getBody()->write(json_encode($store->all(), JSON_UNESCAPED_SLASHES));
     return $response->withHeader('Content-Type', 'application/json');
 });
 
-$app->get('/bookmarks/{id:[0-9]+}', function (Request $request, Response $response, array $args) use ($bookmarks): Response {
+$app->get('/bookmarks/{id:[0-9]+}', function (Request $request, Response $response, array $args): Response {
+    $store = $this->get(BookmarkStore::class);
     $id = (int) $args['id'];
-    $bookmark = $bookmarks[$id] ?? null;
+    $bookmark = $store->find($id);
     if ($bookmark === null) {
         $response->getBody()->write(json_encode(['error' => "Bookmark $id not found"]));
         return $response->withHeader('Content-Type', 'application/json')->withStatus(404);
@@ -53,7 +54,8 @@ $app->get('/bookmarks/{id:[0-9]+}', function (Request $request, Response $respon
     return $response->withHeader('Content-Type', 'application/json');
 });
 
-$app->post('/bookmarks', function (Request $request, Response $response) use ($bookmarks): Response {
+$app->post('/bookmarks', function (Request $request, Response $response): Response {
+    $store = $this->get(BookmarkStore::class);
     $data = $request->getParsedBody();
     if (!is_array($data)) {
         $response->getBody()->write(json_encode(['error' => 'Send a JSON object']));
@@ -63,15 +65,14 @@ $app->post('/bookmarks', function (Request $request, Response $response) use ($b
     if (!is_string($data['title'] ?? null) || trim($data['title']) === '') {
         $errors['title'] = 'Give the bookmark a title';
     }
-    if (!is_string($data['url'] ?? null) || filter_var($data['url'], FILTER_VALIDATE_URL) === false) {
+    if (!is_string($data['url'] ?? null) || !preg_match('~^https?://~i', $data['url']) || filter_var($data['url'], FILTER_VALIDATE_URL) === false) {
         $errors['url'] = 'Give a valid URL, such as https://example.com';
     }
     if ($errors !== []) {
         $response->getBody()->write(json_encode(['error' => 'The bookmark is not valid', 'fields' => $errors]));
         return $response->withHeader('Content-Type', 'application/json')->withStatus(422);
     }
-    $id = max(array_keys($bookmarks)) + 1;
-    $bookmark = ['id' => $id, 'title' => trim($data['title']), 'url' => $data['url']];
+    $bookmark = $store->add(trim($data['title']), $data['url']);
     $location = '/bookmarks/' . $bookmark['id'];
     $response->getBody()->write(json_encode($bookmark, JSON_UNESCAPED_SLASHES));
     return $response
@@ -80,11 +81,23 @@ $app->post('/bookmarks', function (Request $request, Response $response) use ($b
         ->withStatus(201);
 });
 
-$errorMiddleware = $app->addErrorMiddleware(false, false, false);
-$errorMiddleware->setDefaultErrorHandler(function (Request $request, Throwable $exception) use ($app): Response {
+// The flags: show error details, log errors, log their details. Slim passes them to your handler too.
+$errorMiddleware = $app->addErrorMiddleware(false, true, true);
+$errorMiddleware->setDefaultErrorHandler(function (
+    Request $request,
+    Throwable $exception,
+    bool $displayErrorDetails,
+    bool $logErrors,
+    bool $logErrorDetails,
+) use ($app): Response {
     $known = $exception instanceof HttpException;
+    if (!$known && $logErrors) {
+        // The client gets a general message; the log keeps what went wrong, for you.
+        error_log($logErrorDetails ? (string) $exception : $exception->getMessage());
+    }
+    $message = $known || $displayErrorDetails ? $exception->getMessage() : 'Something went wrong';
     $response = $app->getResponseFactory()->createResponse($known ? $exception->getCode() : 500);
-    $response->getBody()->write(json_encode(['error' => $known ? $exception->getMessage() : 'Something went wrong']));
+    $response->getBody()->write(json_encode(['error' => $message]));
     if ($exception instanceof HttpMethodNotAllowedException) {
         $response = $response->withHeader('Allow', implode(', ', $exception->getAllowedMethods()));
     }

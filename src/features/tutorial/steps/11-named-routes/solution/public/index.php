@@ -75,7 +75,7 @@ $app->group('/api', function (RouteCollectorProxy $api) {
         if (!is_string($data['title'] ?? null) || trim($data['title']) === '') {
             $errors['title'] = 'Give the bookmark a title';
         }
-        if (!is_string($data['url'] ?? null) || filter_var($data['url'], FILTER_VALIDATE_URL) === false) {
+        if (!is_string($data['url'] ?? null) || !preg_match('~^https?://~i', $data['url']) || filter_var($data['url'], FILTER_VALIDATE_URL) === false) {
             $errors['url'] = 'Give a valid URL, such as https://example.com';
         }
         if ($errors !== []) {
@@ -92,11 +92,23 @@ $app->group('/api', function (RouteCollectorProxy $api) {
     });
 })->add(new RequireJson($app->getResponseFactory()));
 
-$errorMiddleware = $app->addErrorMiddleware(false, false, false);
-$errorMiddleware->setDefaultErrorHandler(function (Request $request, Throwable $exception) use ($app): Response {
+// The flags: show error details, log errors, log their details. Slim passes them to your handler too.
+$errorMiddleware = $app->addErrorMiddleware(false, true, true);
+$errorMiddleware->setDefaultErrorHandler(function (
+    Request $request,
+    Throwable $exception,
+    bool $displayErrorDetails,
+    bool $logErrors,
+    bool $logErrorDetails,
+) use ($app): Response {
     $known = $exception instanceof HttpException;
+    if (!$known && $logErrors) {
+        // The client gets a general message; the log keeps what went wrong, for you.
+        error_log($logErrorDetails ? (string) $exception : $exception->getMessage());
+    }
+    $message = $known || $displayErrorDetails ? $exception->getMessage() : 'Something went wrong';
     $response = $app->getResponseFactory()->createResponse($known ? $exception->getCode() : 500);
-    $response->getBody()->write(json_encode(['error' => $known ? $exception->getMessage() : 'Something went wrong']));
+    $response->getBody()->write(json_encode(['error' => $message]));
     if ($exception instanceof HttpMethodNotAllowedException) {
         $response = $response->withHeader('Allow', implode(', ', $exception->getAllowedMethods()));
     }

@@ -20,9 +20,11 @@ $app->get('/_selftest', function (Request $request, Response $response): Respons
         }
         return $fresh->handle($probe)->getStatusCode();
     };
+    // The bookmark to ask for comes from the query, ?id=…, so the check can tell a real request from a guess.
+    $id = (string) ($request->getQueryParams()['id'] ?? '99');
     $results = [
         'GET /api/bookmarks' => $send('GET', '/api/bookmarks'),
-        'GET /api/bookmarks/99' => $send('GET', '/api/bookmarks/99'),
+        "GET /api/bookmarks/$id" => $send('GET', "/api/bookmarks/$id"),
         'POST /api/bookmarks' => $send('POST', '/api/bookmarks', '{"title": "Slim", "url": "https://www.slimframework.com"}'),
         'POST /api/bookmarks without a title' => $send('POST', '/api/bookmarks', '{"url": "https://www.slimframework.com"}'),
     ];

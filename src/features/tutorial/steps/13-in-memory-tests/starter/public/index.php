@@ -10,6 +10,7 @@ require __DIR__ . '/../vendor/autoload.php';
 $app = require __DIR__ . '/../src/app.php';
 
 // TODO: add GET /_selftest. For each of four requests, build a fresh app from
-// src/app.php, send the request with $app->handle(), and answer the status codes as JSON.
+// src/app.php, send the request with $app->handle(), and answer the status codes as JSON;
+// the bookmark the second request asks for is the query's id (/_selftest?id=99).
 
 $app->run();
