@@ -1,0 +1,73 @@
+// After the build, the one file the MCP server (server.ts) needs beyond what the site already
+// writes: which guides there are, their pages (doc id, title, address, Markdown copy), which search
+// index and which packed vendor/ each part reads, and the package versions the answers and runs are
+// for. The pages, indexes and vendor stay where the build wrote them, so the server serves the
+// site's own files and nothing is kept twice.
+import {readdirSync} from 'node:fs';
+import {mkdir, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {collectSitePages, type SitePages} from '../../lib/sitePages';
+import {pageKey} from '../../utils/pageFiles';
+import {indexFileOf} from '../search/indexFile.mjs';
+import {installedPackages} from '../playground/model/composer.mjs';
+import {MANIFEST_FILE, type McpManifest} from './manifest';
+
+/** Where the playground plugin installs the guide's Composer project (phpPlayground.ts). */
+const PLAYGROUND_VENDOR = join('node_modules', '.cache', 'php-playground', 'vendor');
+
+/** The packed vendor/ the Run button fetches: one hashed asset under `assets/php/`. */
+function vendorAsset(outDir: string): string {
+  const names = readdirSync(join(outDir, 'assets', 'php')).filter((name) => /^slim-vendor\.[0-9a-f]+\.json$/.test(name));
+  if (names.length !== 1) throw new Error(`mcp-server: expected one slim-vendor asset in assets/php, found ${names.length}`);
+  return `assets/php/${names[0]}`;
+}
+
+function manifestOf(pages: SitePages, context: LoadContext, outDir: string): McpManifest {
+  const {baseUrl, siteDir} = context;
+  const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
+  const phpWasm = createRequire(import.meta.url)('@php-wasm/web-8-2/package.json') as {version: string};
+  return {
+    site: `${siteUrl}${baseUrl}`,
+    packages: Object.fromEntries(installedPackages(join(siteDir, PLAYGROUND_VENDOR))),
+    php: {runtime: '@php-wasm/web-8-2', version: phpWasm.version},
+    vendor: vendorAsset(outDir),
+    versions: pages.versions.map(({version, docs}) => {
+      const root = `${baseUrl}docs/${version.label}/`;
+      return {
+        label: version.label,
+        guide: version.guide,
+        isCurrent: version.isCurrent,
+        isUnmaintained: version.isUnmaintained,
+        searchIndex: indexFileOf(`docs/${version.label}`),
+        pages: docs.map((doc) => ({
+          // The page inside its guide, as agents name it: `objects/routing`, "" for the guide's home.
+          path: doc.permalink.startsWith(root) ? doc.permalink.slice(root.length).replace(/\/+$/, '') : '',
+          title: doc.title,
+          url: `${siteUrl}${doc.permalink}`,
+          markdown: `${pageKey(doc.permalink, baseUrl)}.md`,
+        })),
+      };
+    }),
+  };
+}
+
+export default function mcpServerPlugin(context: LoadContext): Plugin {
+  let pages: SitePages | undefined;
+  return {
+    name: 'mcp-server',
+    async allContentLoaded({allContent}) {
+      pages = collectSitePages(allContent, context.siteDir);
+    },
+    async postBuild({outDir}) {
+      if (!pages) return;
+      const manifest = manifestOf(pages, context, outDir);
+      await mkdir(join(outDir, 'mcp'), {recursive: true});
+      await writeFile(join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
+      const count = manifest.versions.reduce((sum, version) => sum + version.pages.length, 0);
+      logger.info`MCP server data: ${MANIFEST_FILE} (${count} pages in ${manifest.versions.length} guides)`;
+    },
+  };
+}
