@@ -20,8 +20,11 @@ const PLAYGROUND_VENDOR = join('node_modules', '.cache', 'php-playground', 'vend
 
 /** The packed vendor/ the Run button fetches: one hashed asset under `assets/php/`. */
 function vendorAsset(outDir: string): string {
-  const names = readdirSync(join(outDir, 'assets', 'php')).filter((name) => /^slim-vendor\.[0-9a-f]+\.json$/.test(name));
-  if (names.length !== 1) throw new Error(`mcp-server: expected one slim-vendor asset in assets/php, found ${names.length}`);
+  const names = readdirSync(join(outDir, 'assets', 'php')).filter((name) =>
+    /^slim-vendor\.[0-9a-f]+\.json$/.test(name),
+  );
+  if (names.length !== 1)
+    throw new Error(`mcp-server: expected one slim-vendor asset in assets/php, found ${names.length}`);
   return `assets/php/${names[0]}`;
 }
 
