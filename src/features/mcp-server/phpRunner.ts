@@ -6,7 +6,7 @@ import type {ExampleFile, PhpRequest, PhpResponse} from '../playground/RunExampl
 import type {FromPhpWorker, PhpWorkerData, ToPhpWorker} from './phpWorkerProtocol';
 
 /** The Run panel's limit (RunExample/phpClient.ts): an endless loop is stopped, never waited for. */
-export const RUN_TIME_LIMIT_MS = 10_000;
+const RUN_TIME_LIMIT_MS = 10_000;
 /** Starting or preparing PHP is not the program's time, but a thread stuck at it must not hang a call. */
 const START_LIMIT_MS = 60_000;
 
