@@ -193,8 +193,8 @@ test('the hostile-PHP corpus through run_php: contained as in the browser, nothi
     const problems = problemsOf(result, program.expect);
     if (problems.length) failures.push(`${program.group}: ${program.name}: ${problems.join('; ')}`);
   }
-  assert.deepEqual(failures, [], failures.join('\n'));
   assert.deepEqual(hits, [], 'requests that reached the servers');
+  assert.deepEqual(failures, [], failures.join('\n'));
   // After the stopped runs, the replaced worker answers at once.
   const after = await runPhp({files: {[ENTRY_POINT]: "<?php echo 'alive';"}});
   assert.equal(after.body, 'alive');
