@@ -19,8 +19,9 @@ export async function startServer(buildDir: string): Promise<void> {
     },
   );
   registerTools(server, data, runner);
-  // PHP starts while the client lists the tools: the first run_php finds it ready.
-  runner.warm().catch(() => {});
+  // PHP starts once the client has initialised, while it lists the tools (compiling the .wasm would
+  // otherwise compete with the handshake for the CPU): the first run_php finds it ready.
+  server.server.oninitialized = () => void runner.warm().catch(() => {});
   const transport = new StdioServerTransport();
   transport.onclose = () => void runner.close();
   await server.connect(transport);
