@@ -100,11 +100,11 @@ for (let i = 0; i < STARTS; i++) {
   await client.close();
 }
 
-/** @type {{vendor: string, versions: {searchIndex: string, pages: {markdown: string}[]}[]}} */
+/** @type {{defaultSet: string, packageSets: Record<string, {file: string}>, versions: {searchIndex: string, pages: {markdown: string}[]}[]}} */
 const manifest = JSON.parse(readFileSync(join(BUILD_DIR, 'mcp/manifest.json'), 'utf8'));
 const dataFiles = [
   'mcp/manifest.json',
-  manifest.vendor,
+  ...Object.values(manifest.packageSets).map((set) => set.file),
   ...manifest.versions.flatMap((version) => [version.searchIndex, ...version.pages.map((page) => page.markdown)]),
 ];
 const dataBytes = dataFiles.reduce((sum, file) => sum + statSync(join(BUILD_DIR, file)).size, 0);

@@ -3,9 +3,11 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {closestDocs} from '../not-found/NotFoundHelp/closestPages';
+import {packageSet, setId} from '../playground/model/package-sets.mjs';
 import {loadIndex, search, snippet} from '../search/engine.mjs';
 import {MANIFEST_FILE, type McpManifest, type McpPage, type McpVersion} from './manifest';
 import {readPageRef} from './pagePath';
+import {RunPhpInputError} from './runPhpInput';
 
 export type SearchResult = {title: string; section: string; url: string; path: string; passage: string};
 
@@ -86,8 +88,21 @@ export class GuideData {
     return {found: false, version, asked: ref.path, closest};
   }
 
-  /** `slim/slim 4.15.0`, the version the current guide's answers and runs are for. */
+  /** `4.13.0`: the slim/slim the current guide's answers and runs are for (every set pins the same). */
   get slimVersion(): string {
-    return this.manifest.packages['slim/slim'] ?? 'unknown';
+    return this.manifest.packageSets[this.manifest.defaultSet]?.installed['slim/slim'] ?? 'unknown';
+  }
+
+  /**
+   * The package set run_php uses for the packages a call names beside Slim and slim/psr7 (none: the
+   * installation page's), as the guide's pages declare them; only the sets the build packed exist.
+   */
+  packageSetFor(packages: string[] = []): string {
+    const id = setId(packageSet(packages));
+    if (this.manifest.packageSets[id]) return id;
+    const known = Object.values(this.manifest.packageSets).map((set) => JSON.stringify(set.requires));
+    throw new RunPhpInputError(
+      `No package set with ${JSON.stringify(packageSet(packages))}: run_php has the sets the guide's pages use: ${known.join(', ')}.`,
+    );
   }
 }

@@ -26,14 +26,24 @@ export type McpVersion = {
   pages: McpPage[];
 };
 
+/** One package set a Run button or the tutorial's Check runs on (src/features/playground/model/package-sets.mjs). */
+export type McpPackageSet = {
+  /** The packages the set requires, as the guide declares them: `["slim/slim", "slim/psr7"]`. */
+  requires: string[];
+  /** Composer's installed packages, their dependencies included: name → version. */
+  installed: Record<string, string>;
+  /** The packed vendor/ (path → source) the Run button fetches, relative to the build folder. */
+  file: string;
+};
+
 export type McpManifest = {
   /** The site's address with its base path: `https://www.slimframework.com/`. */
   site: string;
-  /** Composer's installed packages of the Run button's project: name → version. */
-  packages: Record<string, string>;
   /** The PHP runtime the Run button and run_php use. */
   php: {runtime: string; version: string};
-  /** The packed vendor/ (path → source), relative to the build folder. */
-  vendor: string;
+  /** The set of the installation page (slim/slim and slim/psr7): run_php's when a call names none. */
+  defaultSet: string;
+  /** Every set the build packed, by its id. */
+  packageSets: Record<string, McpPackageSet>;
   versions: McpVersion[];
 };

@@ -122,3 +122,35 @@ export class PhpRunner {
     });
   }
 }
+
+/**
+ * run_php's PHP per package set, one at a time as in the browser: a run on another set than the last
+ * ends that set's thread and starts one with the new set's vendor/.
+ */
+export class PackageSetRunners {
+  private current: {set: string; runner: PhpRunner} | null = null;
+
+  constructor(private readonly vendorFileOf: (set: string) => string) {}
+
+  /** Starts PHP with a set now, so that the first run does not wait for it. */
+  warm(set: string): Promise<void> {
+    return this.runnerFor(set).warm();
+  }
+
+  run(set: string, code: string, files: ExampleFile[], request: PhpRequest): Promise<RunOutcome> {
+    return this.runnerFor(set).run(code, files, request);
+  }
+
+  async close(): Promise<void> {
+    const current = this.current;
+    this.current = null;
+    await current?.runner.close();
+  }
+
+  private runnerFor(set: string): PhpRunner {
+    if (this.current?.set === set) return this.current.runner;
+    void this.current?.runner.close();
+    this.current = {set, runner: new PhpRunner({vendorFile: this.vendorFileOf(set)})};
+    return this.current.runner;
+  }
+}

@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import {parentPort, workerData} from 'node:worker_threads';
 import {preparePhp, runOnce, type PreparedPhp, type VendorFiles} from '../playground/RunExample/phpRun';
-import {webPhpInNode} from '../playground/tests/webPhpInNode';
+import {webPhpInNode} from '../playground/node/webPhpInNode';
 import type {FromPhpWorker, PhpWorkerData, ToPhpWorker} from './phpWorkerProtocol';
 
 /**

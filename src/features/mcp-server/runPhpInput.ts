@@ -8,6 +8,8 @@ import type {ExampleFile, PhpRequest, PhpResponse} from '../playground/RunExampl
 import type {RunOutcome} from './phpRunner';
 
 export type RunPhpArgs = {
+  /** Packages besides slim/slim and slim/psr7, as a guide page declares them (GuideData.packageSetFor). */
+  packages?: string[];
   files: Record<string, string>;
   request?: {
     method?: string;

@@ -4,12 +4,13 @@ import {join} from 'node:path';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {GuideData} from './guideData';
-import {PhpRunner} from './phpRunner';
+import {PackageSetRunners} from './phpRunner';
 import {registerTools} from './tools';
 
 export async function startServer(buildDir: string): Promise<void> {
   const data = new GuideData(buildDir);
-  const runner = new PhpRunner({vendorFile: join(buildDir, data.manifest.vendor)});
+  const {packageSets, defaultSet} = data.manifest;
+  const runner = new PackageSetRunners((set) => join(buildDir, packageSets[set]!.file));
   const server = new McpServer(
     {name: 'slim-docs-mcp', version: data.slimVersion},
     {
@@ -21,7 +22,7 @@ export async function startServer(buildDir: string): Promise<void> {
   registerTools(server, data, runner);
   // PHP starts once the client has initialised, while it lists the tools (compiling the .wasm would
   // otherwise compete with the handshake for the CPU): the first run_php finds it ready.
-  server.server.oninitialized = () => void runner.warm().catch(() => {});
+  server.server.oninitialized = () => void runner.warm(defaultSet).catch(() => {});
   const transport = new StdioServerTransport();
   transport.onclose = () => void runner.close();
   await server.connect(transport);

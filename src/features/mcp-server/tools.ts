@@ -2,7 +2,7 @@
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import type {GuideData} from './guideData';
-import type {PhpRunner} from './phpRunner';
+import type {PackageSetRunners} from './phpRunner';
 import {readRunPhpArgs, runPhpResult, RunPhpInputError} from './runPhpInput';
 import {errorResult, jsonResult} from './toolResults';
 
@@ -11,12 +11,17 @@ const version = z
   .optional()
   .describe('The guide: "v4" (Slim 4, the default and the current release), "v3" or "v2" (old, unmaintained).');
 
-export function registerTools(server: McpServer, data: GuideData, runner: PhpRunner): void {
+export function registerTools(server: McpServer, data: GuideData, runner: PackageSetRunners): void {
   const slim = data.slimVersion;
-  const packages = Object.entries(data.manifest.packages)
+  const {packageSets, defaultSet} = data.manifest;
+  const installed = packageSets[defaultSet]?.installed ?? {};
+  const packages = Object.entries(installed)
     .filter(([name]) => name.startsWith('slim/'))
-    .map(([name, installed]) => `${name} ${installed}`)
+    .map(([name, version]) => `${name} ${version}`)
     .join(', ');
+  const extras = [
+    ...new Set(Object.values(packageSets).flatMap((set) => set.requires.filter((name) => !(name in installed)))),
+  ].sort();
 
   server.registerTool(
     'search_docs',
@@ -118,7 +123,8 @@ export function registerTools(server: McpServer, data: GuideData, runner: PhpRun
           pages: guide.pages.length,
         })),
         run_php: {
-          packages: data.manifest.packages,
+          // What `packages` may name: each set the guide's pages install, and its installed versions.
+          packageSets: Object.values(packageSets).map((set) => ({requires: set.requires, installed: set.installed})),
           php: `PHP 8.2 (${data.manifest.php.runtime} ${data.manifest.php.version})`,
         },
       }),
@@ -130,12 +136,20 @@ export function registerTools(server: McpServer, data: GuideData, runner: PhpRun
       title: 'Run a Slim 4 app',
       description:
         `Runs a Slim 4 application on PHP 8.2 (WebAssembly, the site's Run button) with ${packages} and their ` +
-        'dependencies installed, and sends it one HTTP request. Use it to check code before proposing it. ' +
+        'dependencies installed (plus the packages you name, as a guide page installs them), and sends it one ' +
+        'HTTP request. Use it to check code before proposing it. ' +
         'files maps project paths to contents: public/index.php (required, the entry point; require ' +
         "__DIR__ . '/../vendor/autoload.php') and any src/... classes, autoloaded by their declarations. " +
         'Returns {status, headers, body, stderr, notes}: body and stderr are cut at 256 KiB (notes says so), ' +
         'a run stops after 10 s. No network, no host files, no shell: a sandbox, fresh for each run.',
       inputSchema: {
+        packages: z
+          .array(z.string())
+          .optional()
+          .describe(
+            `Packages besides Slim and slim/psr7, as the page that uses them installs them: any of ${extras.join(', ')} ` +
+              '(list_versions lists the combinations the guide uses). A PSR-7 implementation named here replaces slim/psr7.',
+          ),
         files: z
           .record(z.string(), z.string())
           .describe('Path in the project → file contents; must hold public/index.php.'),
@@ -158,14 +172,16 @@ export function registerTools(server: McpServer, data: GuideData, runner: PhpRun
     },
     async (args) => {
       let input;
+      let set;
       try {
         input = readRunPhpArgs(args);
+        set = data.packageSetFor(args.packages);
       } catch (error) {
         if (error instanceof RunPhpInputError) return errorResult(error.message);
         throw error;
       }
       try {
-        const result = runPhpResult(await runner.run(input.code, input.files, input.request));
+        const result = runPhpResult(await runner.run(set, input.code, input.files, input.request));
         return jsonResult({...result, slim});
       } catch (error) {
         return errorResult(`The run failed: ${(error as Error).message}`);

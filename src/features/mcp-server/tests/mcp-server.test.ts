@@ -45,7 +45,7 @@ test('list_versions names the three guides and the Slim and PHP that run_php run
   const {structured} = await callTool(client, 'list_versions', {});
   const {guides, run_php: run} = structured as {
     guides: {version: string; current: boolean}[];
-    run_php: {packages: Record<string, string>; php: string};
+    run_php: {packageSets: {requires: string[]; installed: Record<string, string>}[]; php: string};
   };
   assert.deepEqual(
     guides.map((guide) => guide.version),
@@ -55,7 +55,9 @@ test('list_versions names the three guides and the Slim and PHP that run_php run
     guides.filter((guide) => guide.current).map((guide) => guide.version),
     ['v4'],
   );
-  assert.match(run.packages['slim/slim'] ?? '', /^4\.\d+\.\d+$/);
+  const installationPage = run.packageSets.find((set) => set.requires.join(' ') === 'slim/psr7 slim/slim');
+  assert.match(installationPage?.installed['slim/slim'] ?? '', /^4\.\d+\.\d+$/);
+  assert.ok(run.packageSets.length > 1, 'the sets of the pages that install more');
   assert.match(run.php, /^PHP 8\.2 \(@php-wasm\/web-8-2 \d+\.\d+\.\d+\)$/);
 });
 

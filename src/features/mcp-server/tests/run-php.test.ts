@@ -15,6 +15,7 @@ import {
   type ExampleRequest,
 } from '../../playground/model/php-examples.mjs';
 import {ENTRY_POINT} from '../../playground/model/project.mjs';
+import {setId} from '../../playground/model/package-sets.mjs';
 import {HOSTILE_PROGRAMS, type Expectation} from '../../playground/tests/hostile-php/corpus';
 import type {RunPhpResult} from '../runPhpInput';
 import {callTool, connectServer} from './mcpClient';
@@ -78,7 +79,9 @@ test('run_php reproduces every Run example: status, body and headers as its fenc
   /** Later requests of a block that read the session an earlier request wrote: no run outlives its request. */
   const continued: string[] = [];
   let runs = 0;
-  for (const example of examples) {
+  // By package set, as the server keeps one set's PHP at a time: each set's thread starts once.
+  const bySet = [...examples].sort((a, b) => setId(a.packages).localeCompare(setId(b.packages)));
+  for (const example of bySet) {
     const files = Object.fromEntries([
       [ENTRY_POINT, entryPointFor(example)],
       ...example.files.map(({path, code}) => [path, code]),
@@ -92,6 +95,7 @@ test('run_php reproduces every Run example: status, body and headers as its fenc
         continue;
       }
       const result = await runPhp({
+        packages: example.packages,
         files,
         request: {
           method: request.method,
