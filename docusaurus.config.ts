@@ -180,6 +180,7 @@ const config: Config = {
         secondaryPages: guideVersions.map((version) => `${version.root.replace(/^\//, '')}start/upgrade`),
       } satisfies SearchIndexOptions,
     ],
+    './src/features/mcp-server/index.ts',
     // The redirect pages of the old and `.html` addresses (@docusaurus/plugin-client-redirects, with
     // its options in that file: what is written here is also sent to every browser).
     './src/features/crawlers/redirectPages.ts',

@@ -22,7 +22,7 @@ export type VendorSet = {id: string; url: string; bytes: number; require: string
 /** What every page may read with usePluginData('php-playground'). */
 export type PhpPlaygroundGlobalData = {slim: string};
 
-type PackedSet = {id: string; packages: string[]; json: string; meta: VendorArchiveMeta};
+export type PackedSet = {id: string; packages: string[]; json: string; meta: VendorArchiveMeta};
 
 /**
  * The slim/slim version of the last install of the installation page's set (the Markdown copies

@@ -7,7 +7,7 @@ import {before, describe, test} from 'node:test';
 import {FILE_QUOTA_BYTES, NODE_COST_BYTES} from '../RunExample/fileQuota';
 import {preparePhp, runOnce, type CreatePhp, type VendorFiles} from '../RunExample/phpRun';
 import type {PhpResponse} from '../RunExample/protocol';
-import {webPhpInNode} from './webPhpInNode';
+import {webPhpInNode} from '../node/webPhpInNode';
 
 /** Composer's autoload.php as far as the project's autoloader uses it, and one package file. */
 const VENDOR: VendorFiles = {

@@ -1,8 +1,8 @@
-// PHP 8.2 from @php-wasm/web-8-2 (the build the Run button ships) started in Node, so that the run
-// core (RunExample/phpRun.ts) is tested on the real runtime without a browser. The web loader takes
+// PHP 8.2 from @php-wasm/web-8-2 (the build the Run button ships) started in Node: the run core
+// (RunExample/phpRun.ts) on the Run button's own runtime, for its tests and the MCP server's run_php. The web loader takes
 // its .wasm as a bundler asset (its first line imports it); this helper loads a copy without that
 // import and hands the runtime the module compiled from the package's own file.
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
@@ -19,9 +19,12 @@ export async function webPhpInNode(): Promise<CreatePhp> {
   const source = readFileSync(loaderPath, 'utf8');
   const asset = ASSET_IMPORT.exec(source);
   if (!asset) throw new Error(`${loaderPath} no longer starts with the import of its .wasm`);
-  const copy = join(mkdtempSync(join(tmpdir(), 'php-loader-')), 'php_8_2.mjs');
+  const folder = mkdtempSync(join(tmpdir(), 'php-loader-'));
+  const copy = join(folder, 'php_8_2.mjs');
   writeFileSync(copy, source.slice(asset[0].length));
   const loader = (await import(pathToFileURL(copy).href)) as Omit<PHPLoaderModule, 'dependencyFilename'>;
+  // Imported, the copy has done its work.
+  rmSync(folder, {recursive: true, force: true});
   const compiled = await WebAssembly.compile(readFileSync(join(dirname(loaderPath), asset[1]!)));
   return async () => {
     const runtimeId = await loadPHPRuntime(
