@@ -16,7 +16,9 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'tests/fixtures/',
-      'src/features/playground/composer/vendor/',
+      'under-load-report/',
+      'budget-report/',
+      '.lighthouseci/',
     ],
   },
   js.configs.recommended,
@@ -32,6 +34,12 @@ export default tseslint.config(
       // Docusaurus's logger is a tagged template (logger.info`…`): a call, not a stray expression.
       '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
     },
+  },
+  {
+    // Tool configurations that their tools load with require() (Lighthouse CI, size-limit).
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     // The app loader is one function expression that the page template calls inline (ssrTemplate.ts).

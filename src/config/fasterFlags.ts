@@ -1,4 +1,5 @@
-import {DOCUSAURUS_VERSION} from '@docusaurus/utils';
+// The installed Docusaurus's version, from its package's own metadata.
+import {version as DOCUSAURUS_VERSION} from '@docusaurus/core/package.json';
 
 type FasterFlags = {
   swcJsLoader: boolean;

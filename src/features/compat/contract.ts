@@ -26,7 +26,7 @@ export function installedFile(packageName: string, file: string): string {
 }
 
 /** The installed version of a package, from its package.json. */
-export function installedVersion(packageName: string): string {
+function installedVersion(packageName: string): string {
   const manifest = JSON.parse(readFileSync(installedFile(packageName, 'package.json'), 'utf8')) as {version: string};
   return manifest.version;
 }

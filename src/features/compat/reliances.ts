@@ -7,7 +7,6 @@
 import {ejectedComponents} from './checks/ejected';
 import {phpWasmHooks, prismRegistrationModule, themeCommonInternal} from './checks/installed';
 import {linkPrefetchCalls, tabsRemount} from './checks/intent';
-import {docusaurusUtils} from './checks/utils';
 import {wrappedComponents} from './checks/wrapped';
 import {chunkFormat, themeMarkup} from './checks/build';
 
@@ -32,7 +31,6 @@ export type Reliance = {
 
 export const RELIANCES: Reliance[] = [
   themeCommonInternal,
-  docusaurusUtils,
   wrappedComponents,
   ejectedComponents,
   prismRegistrationModule,

@@ -4,7 +4,6 @@
 // The source is parsed as Docusaurus parses it (same preprocessing, MDX, directives, GFM), so what
 // the site renders and what the copy says come from one tree.
 import {dirname, resolve} from 'node:path';
-import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import {resolveCounterpartUrl} from '../versions/remarkCounterpartLinks';
 import {installedSlimVersion} from '../playground/phpPlayground';
 
@@ -216,11 +215,10 @@ function transformNode(node: MdNode, context: LinkContext): MdNode[] {
 export async function toPlainMarkdown(source: string, context: LinkContext): Promise<string> {
   const {parse, stringify} = await loadProcessors();
   const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  // The preprocessing Docusaurus applies before MDX: `{#id}` escaped, `:::note Title` labelled.
-  const prepared = admonitionTitleToDirectiveLabel(
-    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(body)),
-    Object.keys(ADMONITIONS),
-  );
+  // What the site's Markdown options ask of Docusaurus before MDX parses a page (`mdx1Compat`:
+  // `headingIds` only; the MDX 1 admonition titles and comments are switched off): a heading's
+  // pinned `{#id}` escaped, so that MDX reads it as text, not as an expression.
+  const prepared = body.replace(/^(#{1,6} .*?)(?<!\\)\{#([^}]+)\}\s*$/gm, '$1\\{#$2}');
   const tree = parse(prepared);
   return stringify({...tree, children: transformChildren(tree.children ?? [], context)});
 }

@@ -43,7 +43,7 @@ export class PhpRunner {
 
   private thread(): Started {
     if (this.started) return this.started;
-    const worker = new Worker(new URL('./php.worker.mjs', import.meta.url), {workerData: this.data});
+    const worker = new Worker(new URL('./phpThread.mjs', import.meta.url), {workerData: this.data});
     // The server's stdio keeps it alive; an idle PHP thread must not.
     worker.unref();
     const ready = new Promise<void>((resolve, reject) => {

@@ -126,9 +126,17 @@ async function startHost(vendorSet: VendorSet): Promise<Host> {
  */
 let standby: Promise<PreparedPhp> | null = null;
 
-async function run(host: Host, code: string, files: ExampleFile[], request: PhpRequest): Promise<PhpResponse> {
+async function run(
+  host: Host,
+  id: number,
+  code: string,
+  files: ExampleFile[],
+  request: PhpRequest,
+): Promise<PhpResponse> {
   const prepared = await (standby ?? preparePhp(host.createPhp, host.vendor));
   standby = null;
+  // Preparing a fresh PHP is not the program's time: the page's time limit starts now.
+  post({type: 'started', id});
   try {
     return await runOnce(prepared, {
       code,
@@ -162,7 +170,7 @@ scope.addEventListener('message', (event: MessageEvent<ToWorker>) => {
     try {
       if (!vendorSet) throw new Error(`No package set "${message.packageSet}" was built.`);
       if (vendorSet.id !== hostSet) throw new Error(`This worker runs the ${hostSet} packages, not ${vendorSet.id}.`);
-      const response = await run(await host!, message.code, message.files, message.request);
+      const response = await run(await host!, message.id, message.code, message.files, message.request);
       post({type: 'response', id: message.id, response});
     } catch (error) {
       post({type: 'error', id: message.id, message: error instanceof Error ? error.message : String(error)});

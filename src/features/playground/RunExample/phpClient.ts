@@ -4,6 +4,11 @@ import type {ExampleFile, FromWorker, PhpRequest, PhpResponse, ToWorker} from '.
 
 /** A run that takes longer is stopped, so that an endless loop costs the reader nothing. */
 const RUN_TIME_LIMIT_MS = 10_000;
+/**
+ * Preparing a fresh PHP for a run (php.worker.ts) takes well under a second; a worker stuck at it is
+ * stopped too, but its time is not the program's: the run's own limit starts when its request does.
+ */
+const PREPARE_TIME_LIMIT_MS = 30_000;
 
 export type Progress = {loaded: number; total: number};
 
@@ -25,6 +30,8 @@ type Pending = {
   budget: TimeBudget;
   timer: ReturnType<typeof setTimeout> | null;
   armedAt: number;
+  /** Until the worker says the run has started: how long PHP may take to get ready for it. */
+  preparing: ReturnType<typeof setTimeout> | null;
 };
 
 export class RunStopped extends Error {}
@@ -46,8 +53,17 @@ function armTimer(entry: Pending): void {
   );
 }
 
-/** Ends an entry's timer and takes the time it ran from its budget. */
+function armPreparing(entry: Pending): void {
+  entry.preparing ??= setTimeout(
+    () => stop('Stopped: PHP did not get ready for the run; the next run starts a fresh one.'),
+    PREPARE_TIME_LIMIT_MS,
+  );
+}
+
+/** Ends an entry's timers and takes the time it ran from its budget. */
 function disarmTimer(entry: Pending): void {
+  if (entry.preparing) clearTimeout(entry.preparing);
+  entry.preparing = null;
   if (!entry.timer) return;
   clearTimeout(entry.timer);
   entry.timer = null;
@@ -62,8 +78,14 @@ function startWorker(): Worker {
       for (const entry of pending.values()) entry.onProgress(message);
     } else if (message.type === 'ready') {
       ready = true;
-      // The time limit counts from PHP's start: the download is not the example's fault.
-      for (const entry of pending.values()) armTimer(entry);
+      // The download is not the example's fault: preparing counts from PHP's start.
+      for (const entry of pending.values()) armPreparing(entry);
+    } else if (message.type === 'started') {
+      const entry = pending.get(message.id);
+      if (!entry) return;
+      if (entry.preparing) clearTimeout(entry.preparing);
+      entry.preparing = null;
+      armTimer(entry);
     } else {
       const entry = pending.get(message.id);
       if (message.type === 'error' && message.id === 0) {
@@ -119,9 +141,9 @@ export function runPhp(
   workerSet = packageSet;
   const id = nextId++;
   return new Promise<PhpResponse>((resolve, reject) => {
-    const entry: Pending = {resolve, reject, onProgress, budget, timer: null, armedAt: 0};
+    const entry: Pending = {resolve, reject, onProgress, budget, timer: null, armedAt: 0, preparing: null};
     pending.set(id, entry);
-    if (ready) armTimer(entry);
+    if (ready) armPreparing(entry);
     const message: ToWorker = {type: 'run', id, code, files, request, packageSet};
     worker!.postMessage(message);
   });

@@ -41,5 +41,7 @@ export type ToWorker = {
 export type FromWorker =
   | {type: 'progress'; loaded: number; total: number}
   | {type: 'ready'; milliseconds: number}
+  /** The run's PHP is prepared and its request begins: the run's time limit counts from here. */
+  | {type: 'started'; id: number}
   | {type: 'response'; id: number; response: PhpResponse}
   | {type: 'error'; id: number; message: string};
