@@ -64,8 +64,10 @@ function shownHeaders(headers: [string, string][]): Map<string, string> {
 /** What the browser's toContainText compares: runs of white space as one space. */
 const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-test('the guide has Run examples to reproduce', () => {
+test('the guide has Run examples to reproduce, at least five of them complete applications', () => {
   assert.ok(examples.length >= 100, `${examples.length} runnable examples`);
+  const apps = examples.filter((example) => example.kind === 'app').length;
+  assert.ok(apps >= 5, `${apps} runnable complete applications`);
 });
 
 /** The session a request's cookie names, if any. */
