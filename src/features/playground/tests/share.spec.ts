@@ -138,8 +138,11 @@ test.describe('a shared link opened in a fresh page', () => {
     await page.goto(TABBED);
     // A context of its own: the tabs' choice, kept in localStorage, is not shared with the page that made the link.
     const fresh = await browser.newContext();
-    await roundTrip(page, await fresh.newPage(), inSecondTab.where);
-    await fresh.close();
+    try {
+      await roundTrip(page, await fresh.newPage(), inSecondTab.where);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
