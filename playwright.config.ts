@@ -5,6 +5,9 @@ import {DEFAULT_BASE_PATH} from './src/config/serving.mjs';
 
 const PORT = Number(process.env.TEST_PORT ?? 4173);
 const BASE_PATH = DEFAULT_BASE_PATH;
+/** The hostile-PHP corpus's browser spec, which only its own project runs. */
+const HOSTILE_CORPUS = 'src/features/playground/tests/hostile-php.spec.ts';
+const CHROMIUM = {...devices['Desktop Chrome'], launchOptions: launchOptions()};
 
 export default defineConfig({
   // The site-wide browser tests, and each feature's own (src/features/<feature>/tests/).
@@ -24,10 +27,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: launchOptions(),
-      },
+      testIgnore: HOSTILE_CORPUS,
+      use: CHROMIUM,
+    },
+    // The whole hostile-PHP corpus on both hosts: `npm run test:hostile` (the nightly job, and CI on a
+    // playground change). Not a default project: `playwright test` alone leaves it out.
+    {
+      name: 'hostile',
+      testMatch: HOSTILE_CORPUS,
+      default: false,
+      use: CHROMIUM,
     },
   ],
   webServer: {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The servers of the hostile-PHP test (tests/e2e/hostile-php.spec.ts), in a process of their own:
+// The servers of the hostile-PHP test (src/features/playground/tests/hostile-php.spec.ts), in a process of their own:
 // `node scripts/hostile-servers.mjs nginx|bare [buildDir]` starts the site behind the production
 // nginx or behind a static host with no headers, and the "other origin"; prints one JSON line
 // ({site, other, siteLog, otherLog}) once they answer; SIGTERM stops them.

@@ -1,4 +1,4 @@
-// Servers for the hostile-PHP test (tests/e2e/hostile-php.spec.ts), each writing an access log:
+// Servers for the hostile-PHP test (src/features/playground/tests/hostile-php.spec.ts), each writing an access log:
 // the production nginx configuration (deploy/), a static host that sends no security headers at all
 // (as GitHub Pages serves the site), and an "other origin" that nothing may ever reach.
 import {spawn} from 'node:child_process';

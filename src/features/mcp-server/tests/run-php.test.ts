@@ -1,7 +1,9 @@
-// run_php over stdio, driven by the SDK's client: every Run button's example answers what its
-// fence meta promises (the example model, as the browser's Run test reads it), an edited example
-// runs, bad arguments are refused in words, and the hostile-PHP corpus is contained as in the
-// browser, where the browser's expectation applies in Node (the HTML preview does not).
+// run_php over stdio, driven by the SDK's client, on the Run button's own PHP build, package sets and
+// run core: every Run button's example answers what its fence meta promises (the example model, which
+// the example runner checks on php-cli), every tutorial step's starter fails and solution passes its
+// checks as the Check button judges them, an edited example runs, bad arguments are refused in words,
+// and the hostile-PHP corpus is contained as in the browser, where the browser's expectation applies
+// in Node (the HTML preview does not). The browser keeps a few Run and Check tests of the UI.
 import assert from 'node:assert/strict';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -17,6 +19,9 @@ import {
 import {ENTRY_POINT} from '../../playground/model/project.mjs';
 import {setId} from '../../playground/model/package-sets.mjs';
 import {HOSTILE_PROGRAMS, type Expectation} from '../../playground/tests/hostile-php/corpus';
+import {evaluateCheck} from '../../tutorial/model/checks.mjs';
+import {TUTORIAL_PACKAGES} from '../../tutorial/model/packages.mjs';
+import {readSteps, type ProjectFiles} from '../../tutorial/model/steps.mjs';
 import type {RunPhpResult} from '../runPhpInput';
 import {callTool, connectServer} from './mcpClient';
 
@@ -64,8 +69,10 @@ function shownHeaders(headers: [string, string][]): Map<string, string> {
 /** What the browser's toContainText compares: runs of white space as one space. */
 const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-test('the guide has Run examples to reproduce', () => {
+test('the guide has Run examples to reproduce, at least five of them complete applications', () => {
   assert.ok(examples.length >= 100, `${examples.length} runnable examples`);
+  const apps = examples.filter((example) => example.kind === 'app').length;
+  assert.ok(apps >= 5, `${apps} runnable complete applications`);
 });
 
 /** The session a request's cookie names, if any. */
@@ -125,6 +132,41 @@ test('run_php reproduces every Run example: status, body and headers as its fenc
   assert.ok(runs >= examples.length, `${runs} runs`);
   t.diagnostic(`${runs} runs; ${continued.length} requests continue an earlier run's session: ${continued.join('; ')}`);
   assert.deepEqual(failures, [], `${failures.length} of ${runs} runs differ:\n${failures.join('\n')}`);
+});
+
+/** A step's checks on `files` as its Check button judges them: each request on a fresh PHP, with the tutorial's set. */
+async function judgeStep(checks: ReturnType<typeof readSteps>[number]['checks'], files: ProjectFiles) {
+  const results = [];
+  for (const check of checks) {
+    const {method, path, headers = [], body} = check.request;
+    const answer = await runPhp({
+      packages: TUTORIAL_PACKAGES,
+      files,
+      request: {method, path, headers: Object.fromEntries(headers), body},
+    });
+    results.push({
+      name: check.name,
+      ...evaluateCheck(check, {status: answer.status ?? 0, headers: answer.headers, body: answer.body}),
+      stderr: answer.stderr,
+    });
+  }
+  return results;
+}
+
+test("every tutorial step on the Check button's PHP build: its starter fails a check, its solution passes them all, PHP silent", async () => {
+  const problems: string[] = [];
+  const steps = readSteps();
+  assert.ok(steps.length >= 12, `${steps.length} steps`);
+  for (const step of steps) {
+    const starter = await judgeStep(step.checks, step.starter);
+    if (starter.every((result) => result.passed)) problems.push(`${step.slug}: the starter passes every check`);
+    for (const result of await judgeStep(step.checks, step.solution)) {
+      if (!result.passed)
+        problems.push(`${step.slug}: the solution fails "${result.name}": got ${result.actual.join('; ')}`);
+      if (result.stderr) problems.push(`${step.slug}: "${result.name}" logs ${result.stderr.slice(0, 200)}`);
+    }
+  }
+  assert.deepEqual(problems, [], problems.join('\n'));
 });
 
 test('an edited example runs as edited', async () => {

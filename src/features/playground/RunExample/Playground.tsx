@@ -3,7 +3,8 @@
 import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import type {RunnableExample} from '../remarkRunExamples';
 import {isReadyFor, runPhp, RunStopped, stop, type Progress} from './phpClient';
-import type {PhpRequest, PhpResponse} from './protocol';
+import type {PhpResponse} from './protocol';
+import {formOf, initialForm, toRequest, type RequestForm} from './requestForm';
 import {statusLine} from './statusLine';
 import ExamplesRanOn from '../ExamplesRanOn';
 import {droppedNotes} from './droppedNotes';
@@ -15,42 +16,11 @@ import styles from './styles.module.css';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
 
-type RequestForm = {method: string; path: string; headers: string; body: string; uploads: string};
 type Outcome =
   | {kind: 'idle'}
   | {kind: 'running'; progress: Progress | null}
   | {kind: 'response'; response: PhpResponse; milliseconds: number; run: number}
   | {kind: 'failed'; message: string};
-
-function initialForm(example: RunnableExample): RequestForm {
-  const [first] = example.requests;
-  return formOf({...first, body: first.body ?? ''});
-}
-
-function formOf(request: Omit<PhpRequest, 'uploads'> & {uploads?: [string, string][]}): RequestForm {
-  return {
-    method: request.method,
-    path: request.path,
-    headers: request.headers.map(([name, value]) => `${name}: ${value}`).join('\n'),
-    body: request.body,
-    uploads: (request.uploads ?? []).map(([field, name]) => `${field}=${name}`).join('\n'),
-  };
-}
-
-function toRequest(form: RequestForm): PhpRequest {
-  const headers: [string, string][] = [];
-  for (const line of form.headers.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-  }
-  const uploads: [string, string][] = [];
-  for (const line of form.uploads.split('\n')) {
-    const equals = line.indexOf('=');
-    if (equals > 0) uploads.push([line.slice(0, equals).trim(), line.slice(equals + 1).trim()]);
-  }
-  const path = form.path.trim() || '/';
-  return {method: form.method, path: path.startsWith('/') ? path : `/${path}`, headers, body: form.body, uploads};
-}
 
 const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 

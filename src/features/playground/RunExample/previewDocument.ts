@@ -3,7 +3,7 @@
 // Content-Security-Policy, a reader's <img src> would reach any server. This policy, first in the
 // document, allows none (a later <meta> can only add restrictions), whatever the host sends. The
 // frame also asks for it with its `csp` attribute (Chromium), which covers what Chromium fetches
-// before it has read the <meta> (an SVG <image> was fetched so: tests/e2e/hostile-php.spec.ts).
+// before it has read the <meta> (an SVG <image> was fetched so: src/features/playground/tests/hostile-php.spec.ts).
 export const PREVIEW_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; form-action 'none'; base-uri 'none'";
 

@@ -3,7 +3,6 @@
 import {execFileSync} from 'node:child_process';
 import {relative} from 'node:path';
 import {expect, type Locator, type Page} from '../../../../tests/support/test';
-import {PAGES} from '../../../../tests/support/pages';
 import {docsRoute} from '../../../../tests/support/guide-pages.mjs';
 import type {ExampleRequest} from '../model/php-examples.mjs';
 
@@ -26,28 +25,44 @@ type Example = {
  * The runnable examples of the guide and the home page as the example runner reads them
  * (src/features/playground/model/php-examples.mjs), with the selection of the Run buttons (isRunnable()). Read in a
  * Node process of its own: the module is native ES, which Playwright's loader of test files would
- * turn into CommonJS.
+ * turn into CommonJS. Read when a test first asks, never at import: listing the tests reads nothing.
  */
-export const {home, runnable}: {home: string; runnable: Example[]} = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '--eval',
-      `import {collectExamples, HOME_EXAMPLE, isRunnable, SLIM4_EXAMPLES} from './src/features/playground/model/php-examples.mjs';
+function readExamples(): {home: string; runnable: Example[]} {
+  return JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '--eval',
+        `import {collectExamples, HOME_EXAMPLE, isRunnable, SLIM4_EXAMPLES} from './src/features/playground/model/php-examples.mjs';
        const runs = SLIM4_EXAMPLES.flatMap((root) => collectExamples(root)).filter(isRunnable);
        const runnable = runs.map(({where, file, kind, code, requests}) => ({where, file, kind, code, requests}));
        console.log(JSON.stringify({home: HOME_EXAMPLE, runnable}));`,
-    ],
-    {encoding: 'utf8'},
-  ),
-);
+      ],
+      {encoding: 'utf8'},
+    ),
+  );
+}
 
-/** The Markdown files with Run buttons, in the guide's order, the home's included. */
-export const pagesWithRuns = [...new Set(runnable.map((example) => example.file))];
+let examples: {home: string; runnable: Example[]} | null = null;
 
-export function pageOf(file: string): string {
-  if (file === home) return PAGES.home;
+/** The home page's Run example. */
+export function homeExample(): Example {
+  examples ??= readExamples();
+  const {home} = examples;
+  const found = examples.runnable.find((example) => example.file === home);
+  if (!found) throw new Error(`no Run example in ${home}`);
+  return found;
+}
+
+/** The Run examples of a page of the guide, in the order of the page. */
+export function examplesOf(page: string): Example[] {
+  examples ??= readExamples();
+  const {home} = examples;
+  return examples.runnable.filter((example) => example.file !== home && pageOf(example.file) === page);
+}
+
+function pageOf(file: string): string {
   return docsRoute('v4', relative('docs', file).replace(/\.mdx?$/, ''));
 }
 

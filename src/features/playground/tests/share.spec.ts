@@ -1,23 +1,27 @@
-// Share on the Run panels: every Run example's panel, edited, shared and opened from its link in a
+// Share on the Run panels, in the browser: a panel, edited, shared and opened from its link in a
 // fresh page, shows the same code and request, runs nothing until Run, and then answers as the
-// original panel did. Plus links nobody made with Share, the clipboard refused, and axe.
+// original panel did (on the installation page, and in a tab that is not the one shown first);
+// the clipboard, and the field when it is refused; an editor that arrives late; links nobody made
+// with Share; axe. Every Run example's state through the link and the form is checked in Node
+// (share-every-example.unit.ts).
 import AxeBuilder from '@axe-core/playwright';
 import {startApp} from '../../../../scripts/lib/browser.mjs';
 import {expect, test, type Locator, type Page} from '../../../../tests/support/test';
 import {hostileFragments} from './hostile-fragments';
 import {
   exampleBox,
+  examplesOf,
   FIRST_RUN,
   INSTALLATION,
   openEditor,
   openMore,
-  pageOf,
-  pagesWithRuns,
   PHP_ASSET,
   runAgain,
-  runnable,
   showTabOf,
 } from './runExamples';
+
+/** A page whose Run examples are in tabs (one per PSR-7 package), each hidden until its tab is chosen. */
+const TABBED = 'docs/v4/middleware/output-buffering';
 
 /** What the test adds to the code and to the request headers before sharing. */
 const MARK = '// Shared by share.spec.ts';
@@ -67,75 +71,88 @@ async function expectNoViolations(page: Page, selector: string) {
   expect(blocking, selector).toEqual([]);
 }
 
-test.describe('every Run example round-trips through its Share link', () => {
-  for (const file of pagesWithRuns) {
-    const examples = runnable.filter((candidate) => candidate.file === file);
-    test(`the Run examples of ${pageOf(file)}`, async ({page, context}) => {
-      // Four runs and two page loads for each example (routing has 30): generous on a loaded machine.
-      test.setTimeout(60_000 + 90_000 * examples.length);
-      await page.goto(pageOf(file));
-      const other = await context.newPage();
-      for (const example of examples) {
-        const where = example.where;
-        const box = exampleBox(page, where);
-        await showTabOf(page, where);
-        await box.getByRole('button', {name: 'Run'}).click();
-        await answer(box, 1);
+/**
+ * The reader's round trip with the example `where` of `page`'s document: run it, edit its code and a
+ * request header, run it again, share it; open the link in `other` as a new document, where the panel
+ * shows that state and has run nothing; its own Share gives the same link; Run there answers as the
+ * original did.
+ */
+async function roundTrip(page: Page, other: Page, where: string) {
+  const box = exampleBox(page, where);
+  await showTabOf(page, where);
+  await box.getByRole('button', {name: 'Run'}).click();
+  await answer(box, 1);
 
-        // A reader's change to the code and to the request, run here first.
-        const editor = await openEditor(box);
-        await page.keyboard.press('ControlOrMeta+End');
-        await page.keyboard.insertText(`\n${MARK}\n`);
-        // Checked while the cursor is there: the editor draws only the lines near the window.
-        await expect(editor).toContainText(MARK);
-        await openMore(box);
-        const headers = box.getByRole('textbox', {name: /^Headers/});
-        const headerText = [await headers.inputValue(), HEADER].filter(Boolean).join('\n');
-        await headers.fill(headerText);
-        await runAgain(box);
-        const original = await answer(box, 2);
-        const path = await box.getByRole('textbox', {name: 'Path'}).inputValue();
-        const method = await box.getByRole('combobox', {name: 'Method'}).inputValue();
-        const link = await share(page, box);
+  // A reader's change to the code and to the request, run here first.
+  const editor = await openEditor(box);
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText(`\n${MARK}\n`);
+  // Checked while the cursor is there: the editor draws only the lines near the window.
+  await expect(editor).toContainText(MARK);
+  await openMore(box);
+  const headers = box.getByRole('textbox', {name: /^Headers/});
+  const headerText = [await headers.inputValue(), HEADER].filter(Boolean).join('\n');
+  await headers.fill(headerText);
+  await runAgain(box);
+  const original = await answer(box, 2);
+  const path = await box.getByRole('textbox', {name: 'Path'}).inputValue();
+  const method = await box.getByRole('combobox', {name: 'Method'}).inputValue();
+  const link = await share(page, box);
 
-        // The link in a new document: the panel open with the shared state, and nothing of PHP.
-        const php = phpActivity(other);
-        await openLink(other, link);
-        const opened = exampleBox(other, where);
-        await expect(opened.getByRole('status'), where).toHaveText(OPENED);
-        await expect(opened.getByRole('textbox', {name: 'Path'})).toHaveValue(path);
-        await expect(opened.getByRole('combobox', {name: 'Method'})).toHaveValue(method);
-        await openMore(opened);
-        await expect(opened.getByRole('textbox', {name: /^Headers/})).toHaveValue(headerText);
-        // The shared code is shown at once; its last line is the test's.
-        const shown = await openEditor(opened);
-        await other.keyboard.press('ControlOrMeta+End');
-        await expect(shown).toContainText(MARK);
-        await expect(opened.getByTestId('run-output')).toHaveCount(0);
-        expect(php.requests, `${where}: PHP fetched before Run`).toEqual([]);
-        expect(php.workers(), `${where}: a worker before Run`).toEqual([]);
-        // Its own Share gives the same link: the whole state (every line of code) arrived.
-        expect(await share(other, opened), where).toBe(link);
+  // The link in a new document: the panel open with the shared state, and nothing of PHP.
+  const php = phpActivity(other);
+  await openLink(other, link);
+  const opened = exampleBox(other, where);
+  await expect(opened.getByRole('status')).toHaveText(OPENED);
+  await expect(opened.getByRole('textbox', {name: 'Path'})).toHaveValue(path);
+  await expect(opened.getByRole('combobox', {name: 'Method'})).toHaveValue(method);
+  await openMore(opened);
+  await expect(opened.getByRole('textbox', {name: /^Headers/})).toHaveValue(headerText);
+  // The shared code is shown at once; its last line is the test's.
+  const shown = await openEditor(opened);
+  await other.keyboard.press('ControlOrMeta+End');
+  await expect(shown).toContainText(MARK);
+  await expect(opened.getByTestId('run-output')).toHaveCount(0);
+  expect(php.requests, 'PHP fetched before Run').toEqual([]);
+  expect(php.workers(), 'a worker before Run').toEqual([]);
+  // Its own Share gives the same link: the whole state (every line of code) arrived.
+  expect(await share(other, opened)).toBe(link);
 
-        await runAgain(opened);
-        const reopened = await answer(opened, 1);
-        if (reopened !== original) {
-          // Some answers change from run to run (a clock, a session, a token): the original panel,
-          // run again now, tells. If it still gives its first answer, the shared state is at fault.
-          await runAgain(box);
-          const again = await answer(box, 3);
-          if (again === original) expect(reopened, where).toBe(original);
-          else expect(reopened.split('\n')[0], `${where} (its answer varies)`).toBe(original.split('\n')[0]);
-        }
-      }
-      await other.close();
-    });
-  }
+  await runAgain(opened);
+  expect(await answer(opened, 1)).toBe(original);
+}
+
+test.describe('a shared link opened in a fresh page', () => {
+  test.describe.configure({timeout: 180_000});
+
+  test('shows the shared code and request, runs nothing until Run, then answers as the original', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(INSTALLATION);
+    await roundTrip(page, await context.newPage(), examplesOf(INSTALLATION)[0].where);
+  });
+
+  test('opens its panel in a tab that is not the one shown first', async ({page, browser}) => {
+    const [, inSecondTab] = examplesOf(TABBED);
+    await page.goto(TABBED);
+    // A context of its own: the tabs' choice, kept in localStorage, is not shared with the page that made the link.
+    const fresh = await browser.newContext();
+    try {
+      await roundTrip(page, await fresh.newPage(), inSecondTab.where);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
 
 test.describe('Share on the installation page', () => {
   test.describe.configure({timeout: 120_000});
-  const where = runnable.find((example) => pageOf(example.file) === INSTALLATION)!.where;
+  /** The installation page's Run example, read when a test asks (never at import). */
+  let where = '';
+  test.beforeEach(() => {
+    where = examplesOf(INSTALLATION)[0].where;
+  });
 
   test('copies the link to the clipboard and says so', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -173,17 +190,21 @@ test.describe('Share on the installation page', () => {
     await page.keyboard.insertText(`\n${MARK}\n`);
     const link = await share(page, box);
 
-    // The editor's script held back 3 s, as a slow phone network would: the panel waits for it.
+    // The editor's script held back until the panel has said it waits for it, as a slow phone
+    // network would hold it.
+    let releaseEditor = () => {};
+    const editorHeld = new Promise<void>((resolve) => (releaseEditor = resolve));
     const other = await context.newPage();
     await other.route(/\.js$/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      if (body.includes('cm-editor')) await new Promise((arrived) => setTimeout(arrived, 3000));
+      if (body.includes('cm-editor')) await editorHeld;
       await route.fulfill({response, body});
     });
     await openLink(other, link);
     const opened = exampleBox(other, where);
     await expect(opened.getByText('Loading the editor…')).toBeVisible();
+    releaseEditor();
     const shown = await openEditor(opened);
     await other.keyboard.press('ControlOrMeta+End');
     await expect(shown).toContainText(MARK);

@@ -1,7 +1,11 @@
-// The tutorial's steps as a reader meets them: for every step, Check on the starter fails and on the
-// solution passes (real Slim on PHP 8.2 in the browser), edits survive a reload, a shared link opens
-// the same code without running it, and Download saves the step's project. Then the bars every page
-// meets: storage that throws, no JavaScript, axe in both colour modes, the keyboard, a phone.
+// The tutorial's step UI as a reader meets it, on one step each: Check on the starter fails and on the
+// solution passes (real Slim on PHP 8.2 in the browser) and marks the step done, edits survive a
+// reload and Reset brings the starter back, a shared link opens the same code without running it,
+// and Download saves the step's project. Then the bars every page meets: storage that throws, no
+// JavaScript, axe in both colour modes, the keyboard, a phone. What each of the steps holds is checked
+// step by step in Node: its state, Share link and download (every-step.unit.ts), its starter failing
+// and its solution passing on real Slim (steps.examples.mjs), its page in the build
+// (tutorial-build.test.mjs).
 import {execFileSync} from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import {strFromU8, unzipSync} from 'fflate';
@@ -22,13 +26,26 @@ const BUSY = {timeout: 20_000};
 // Every test loads a page or two with the editor, most run PHP: a shared 2-core machine needs time.
 test.describe.configure({timeout: 180_000});
 
-/** Every step as the build reads it, with the files its download must hold for the solution. */
-const STEPS: (TutorialStep & {download: Record<string, string>})[] = JSON.parse(
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/features/tutorial/tests/steps-with-downloads.mjs'], {
-    encoding: 'utf8',
-  }),
-);
-const [FIRST] = STEPS;
+type Step = TutorialStep & {download: Record<string, string>};
+let steps: Step[] | null = null;
+
+/**
+ * Every step as the build reads it, with the files its download must hold for the solution: read in
+ * a Node process of its own when a test first asks, never at import (listing the tests reads nothing).
+ */
+function allSteps(): Step[] {
+  steps ??= JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/features/tutorial/tests/steps-with-downloads.mjs'], {
+      encoding: 'utf8',
+    }),
+  ) as Step[];
+  return steps;
+}
+
+const first = () => allSteps()[0]!;
+/** A step whose project has more than one file, so that the editor shows a button per file. */
+const withFiles = () => allSteps().find((step) => Object.keys(step.starter).length > 1) ?? first();
+const last = () => allSteps().at(-1)!;
 
 const stepPage = (slug: string) => docsRoute('v4', `tutorial/${slug}`);
 const TUTORIAL_START = docsRoute('v4', 'tutorial/index');
@@ -68,8 +85,8 @@ async function editorFiles(page: Page, paths: string[]): Promise<Record<string, 
 }
 
 /** Types a comment at the end of the step's public/index.php, as a reader would. */
-async function typeAtEnd(page: Page, text: string) {
-  const paths = Object.keys(FIRST.starter);
+async function typeAtEnd(page: Page, step: Step, text: string) {
+  const paths = Object.keys(step.starter);
   if (paths.length > 1) await stepBox(page).getByRole('button', {name: 'public/index.php', exact: true}).click();
   await page.locator('.cm-content[aria-label="Code of public/index.php"]').click();
   await page.keyboard.press('Control+End');
@@ -85,113 +102,116 @@ function phpRequests(page: Page): string[] {
   return seen;
 }
 
-test('there are steps to test', () => {
-  expect(STEPS.length).toBeGreaterThan(0);
-});
+test.describe('a step', () => {
+  test.use({viewport: TALL});
 
-for (const step of STEPS) {
-  test.describe(`step ${step.slug}`, () => {
-    test.use({viewport: TALL});
+  test('Check fails on the starter and passes on the solution, and marks the step done', async ({page}) => {
+    const step = first();
+    const fetched = phpRequests(page);
+    await page.goto(stepPage(step.slug));
+    const box = stepBox(page);
+    await expect(box.getByTestId('tutorial-check')).toHaveCount(step.checks.length);
+    expect(fetched, 'nothing of PHP loads before the first Check').toEqual([]);
 
-    test('Check fails on the starter and passes on the solution, and marks the step done', async ({page}) => {
-      const fetched = phpRequests(page);
-      await page.goto(stepPage(step.slug));
-      const box = stepBox(page);
-      await expect(box.getByTestId('tutorial-check')).toHaveCount(step.checks.length);
-      expect(fetched, 'nothing of PHP loads before the first Check').toEqual([]);
+    await pressCheck(page);
+    const failed = box.locator('[data-result="fail"]').first();
+    await expect(failed).toBeVisible();
+    // A failed check says so, and what came back beside what it expected.
+    await expect(failed).toContainText('Failed: ');
+    await expect(failed.getByTestId('tutorial-check-actual')).toContainText('Got: ');
+    await expect(box.locator('[data-result="none"]')).toHaveCount(0);
+    await expect(box.getByRole('status')).toContainText(`of ${step.checks.length} checks passed`);
+    await expect(box.getByRole('status')).toContainText('See what came back below.');
+    expect(fetched.length).toBeGreaterThan(0);
 
-      await pressCheck(page);
-      await expect(box.locator('[data-result="fail"]').first()).toBeVisible();
-      await expect(box.locator('[data-result="none"]')).toHaveCount(0);
-      await expect(box.getByRole('status')).toContainText(`of ${step.checks.length} checks passed`);
-      expect(fetched.length).toBeGreaterThan(0);
+    await box.getByRole('button', {name: 'Show solution', exact: true}).click();
+    expect(await editorFiles(page, Object.keys(step.solution))).toEqual(step.solution);
+    await pressCheck(page);
+    await expect(box.locator('[data-result="pass"]')).toHaveCount(step.checks.length);
+    await expect(box.getByRole('status')).toHaveText(
+      `${step.checks.length} of ${step.checks.length} checks passed. This step is done.`,
+    );
+    await expect(box.getByTestId('tutorial-done')).toBeVisible();
 
-      await box.getByRole('button', {name: 'Show solution', exact: true}).click();
-      expect(await editorFiles(page, Object.keys(step.solution))).toEqual(step.solution);
-      await pressCheck(page);
-      await expect(box.locator('[data-result="pass"]')).toHaveCount(step.checks.length);
-      await expect(box.getByRole('status')).toHaveText(
-        `${step.checks.length} of ${step.checks.length} checks passed. This step is done.`,
-      );
-      await expect(box.getByTestId('tutorial-done')).toBeVisible();
-
-      // The start page's list marks it, and forgets it on request.
-      await page.goto(TUTORIAL_START);
-      const item = page.getByTestId('tutorial-progress').locator(`[data-step="${step.slug}"]`);
-      await expect(item).toHaveAttribute('data-done', 'true', BUSY);
-      await page.getByRole('button', {name: 'Clear my progress'}).click();
-      await expect(item).toHaveAttribute('data-done', 'false');
-      await page.goto(stepPage(step.slug));
-      await expect(stepBox(page).getByRole('button', {name: 'Edit the code'})).toBeVisible();
-      await expect(stepBox(page).getByTestId('tutorial-done')).toHaveCount(0);
-    });
-
-    test('the code survives a reload, and Reset brings the starter back', async ({page}) => {
-      await page.goto(stepPage(step.slug));
-      const box = stepBox(page);
-      await box.getByRole('button', {name: 'Show solution', exact: true}).click();
-      const edited = {...step.solution};
-      if (Object.keys(step.starter).length > 1) {
-        await box.getByRole('button', {name: 'public/index.php', exact: true}).click();
-      }
-      await page.locator('.cm-content[aria-label="Code of public/index.php"]').click();
-      await page.keyboard.press('Control+End');
-      await page.keyboard.type('\n// kept across a reload');
-      edited['public/index.php'] += '\n// kept across a reload';
-
-      await page.reload();
-      expect(await editorFiles(page, Object.keys(step.starter))).toEqual(edited);
-
-      await stepBox(page).getByRole('button', {name: 'Reset', exact: true}).click();
-      expect(await editorFiles(page, Object.keys(step.starter))).toEqual(step.starter);
-      await stepBox(page).getByRole('button', {name: 'Bring back my code'}).click();
-      expect(await editorFiles(page, Object.keys(step.starter))).toEqual(edited);
-    });
-
-    test('Share gives a link that opens the same code in a new page without running it', async ({page, context}) => {
-      await page.goto(stepPage(step.slug));
-      const box = stepBox(page);
-      await box.getByRole('button', {name: 'Show solution', exact: true}).click();
-      await page.locator('.cm-content[aria-label="Code of public/index.php"]').click();
-      await page.keyboard.press('Control+End');
-      await page.keyboard.type('\n// shared');
-      const shared = {...step.solution, 'public/index.php': `${step.solution['public/index.php']}\n// shared`};
-      await box.getByRole('button', {name: 'Share', exact: true}).click();
-      const link = await box.getByLabel('Link to this step with your code').inputValue();
-      expect(link).toMatch(/#share=[A-Za-z0-9_-]+$/);
-
-      // A fresh page, with nothing kept in storage: the link alone carries the code.
-      await page.evaluate(() => localStorage.clear());
-      const opened = await context.newPage();
-      const fetched = phpRequests(opened);
-      await opened.goto(link);
-      // A page of the context, not the test's own: its app is started and waited for here, as the
-      // test's page is after every goto (tests/support/test.ts), so that reading the editors does not
-      // race the app's start.
-      await startApp(opened);
-      await expect(stepBox(opened).getByRole('status')).toContainText('Nothing has run', BUSY);
-      expect(await editorFiles(opened, Object.keys(step.starter))).toEqual(shared);
-      await expect(stepBox(opened).locator('[data-result="none"]')).toHaveCount(step.checks.length);
-      expect(fetched, 'opening a shared link runs nothing').toEqual([]);
-    });
-
-    test('Download saves the project of the step', async ({page}) => {
-      await page.goto(stepPage(step.slug));
-      const box = stepBox(page);
-      await box.getByRole('button', {name: 'Show solution', exact: true}).click();
-      const saving = page.waitForEvent('download');
-      await box.getByRole('button', {name: 'Download', exact: true}).click();
-      const download = await saving;
-      expect(download.suggestedFilename()).toBe(`slim-tutorial-${step.slug}.zip`);
-      const stream = await download.createReadStream();
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      const entries = unzipSync(new Uint8Array(Buffer.concat(chunks)));
-      const files = Object.fromEntries(Object.entries(entries).map(([path, bytes]) => [path, strFromU8(bytes)]));
-      expect(files).toEqual(step.download);
-    });
+    // The start page's list marks it, and forgets it on request.
+    await page.goto(TUTORIAL_START);
+    const item = page.getByTestId('tutorial-progress').locator(`[data-step="${step.slug}"]`);
+    await expect(item).toHaveAttribute('data-done', 'true', BUSY);
+    await page.getByRole('button', {name: 'Clear my progress'}).click();
+    await expect(item).toHaveAttribute('data-done', 'false');
+    await page.goto(stepPage(step.slug));
+    await expect(stepBox(page).getByRole('button', {name: 'Edit the code'})).toBeVisible();
+    await expect(stepBox(page).getByTestId('tutorial-done')).toHaveCount(0);
   });
-}
+
+  test('the code survives a reload, and Reset brings the starter back', async ({page}) => {
+    const step = withFiles();
+    await page.goto(stepPage(step.slug));
+    const box = stepBox(page);
+    await box.getByRole('button', {name: 'Show solution', exact: true}).click();
+    const edited = {...step.solution};
+    if (Object.keys(step.starter).length > 1) {
+      await box.getByRole('button', {name: 'public/index.php', exact: true}).click();
+    }
+    await page.locator('.cm-content[aria-label="Code of public/index.php"]').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n// kept across a reload');
+    edited['public/index.php'] += '\n// kept across a reload';
+
+    await page.reload();
+    expect(await editorFiles(page, Object.keys(step.starter))).toEqual(edited);
+
+    await stepBox(page).getByRole('button', {name: 'Reset', exact: true}).click();
+    expect(await editorFiles(page, Object.keys(step.starter))).toEqual(step.starter);
+    await stepBox(page).getByRole('button', {name: 'Bring back my code'}).click();
+    expect(await editorFiles(page, Object.keys(step.starter))).toEqual(edited);
+  });
+
+  test('Share gives a link that opens the same code in a new page without running it', async ({page, context}) => {
+    const step = first();
+    await page.goto(stepPage(step.slug));
+    const box = stepBox(page);
+    await box.getByRole('button', {name: 'Show solution', exact: true}).click();
+    await page.locator('.cm-content[aria-label="Code of public/index.php"]').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n// shared');
+    const shared = {...step.solution, 'public/index.php': `${step.solution['public/index.php']}\n// shared`};
+    await box.getByRole('button', {name: 'Share', exact: true}).click();
+    const link = await box.getByLabel('Link to this step with your code').inputValue();
+    expect(link).toMatch(/#share=[A-Za-z0-9_-]+$/);
+
+    // A fresh page, with nothing kept in storage: the link alone carries the code.
+    await page.evaluate(() => localStorage.clear());
+    const opened = await context.newPage();
+    const fetched = phpRequests(opened);
+    await opened.goto(link);
+    // A page of the context, not the test's own: its app is started and waited for here, as the
+    // test's page is after every goto (tests/support/test.ts), so that reading the editors does not
+    // race the app's start.
+    await startApp(opened);
+    await expect(stepBox(opened).getByRole('status')).toContainText('Nothing has run', BUSY);
+    expect(await editorFiles(opened, Object.keys(step.starter))).toEqual(shared);
+    await expect(stepBox(opened).locator('[data-result="none"]')).toHaveCount(step.checks.length);
+    expect(fetched, 'opening a shared link runs nothing').toEqual([]);
+  });
+
+  test('Download saves the project of the step', async ({page}) => {
+    const step = last();
+    await page.goto(stepPage(step.slug));
+    const box = stepBox(page);
+    await box.getByRole('button', {name: 'Show solution', exact: true}).click();
+    const saving = page.waitForEvent('download');
+    await box.getByRole('button', {name: 'Download', exact: true}).click();
+    const download = await saving;
+    expect(download.suggestedFilename()).toBe(`slim-tutorial-${step.slug}.zip`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const entries = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    const files = Object.fromEntries(Object.entries(entries).map(([path, bytes]) => [path, strFromU8(bytes)]));
+    expect(files).toEqual(step.download);
+  });
+});
 
 test('a step works when browser storage throws', async ({page}) => {
   await page.addInitScript(() => {
@@ -203,11 +223,11 @@ test('a step works when browser storage throws', async ({page}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize(TALL);
-  await page.goto(stepPage(FIRST.slug));
+  await page.goto(stepPage(first().slug));
   const box = stepBox(page);
   await box.getByRole('button', {name: 'Show solution', exact: true}).click();
-  expect(await editorFiles(page, Object.keys(FIRST.solution))).toEqual(FIRST.solution);
-  await typeAtEnd(page, '\n// not kept');
+  expect(await editorFiles(page, Object.keys(first().solution))).toEqual(first().solution);
+  await typeAtEnd(page, first(), '\n// not kept');
   await box.getByRole('button', {name: 'Share', exact: true}).click();
   await expect(box.getByLabel('Link to this step with your code')).toHaveValue(/#share=/);
   // Nothing could be kept: a reload shows the starter again.
@@ -220,7 +240,7 @@ test('a step works when browser storage throws', async ({page}) => {
 });
 
 test('a shared link that does not decode opens the step as it is, and says so', async ({page}) => {
-  await page.goto(`${stepPage(FIRST.slug)}#share=not-a-link`);
+  await page.goto(`${stepPage(first().slug)}#share=not-a-link`);
   await expect(stepBox(page).getByRole('status')).toHaveText(
     'The shared link could not be read, so this step shows its own code.',
     BUSY,
@@ -232,14 +252,14 @@ test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
   test('a step shows its starter code highlighted, its checks and its solution', async ({page}) => {
-    await page.goto(stepPage(FIRST.slug));
+    await page.goto(stepPage(first().slug));
     const box = stepBox(page);
-    for (const path of Object.keys(FIRST.starter)) {
+    for (const path of Object.keys(first().starter)) {
       await expect(box.locator('.theme-code-block').filter({hasText: path}).first()).toBeVisible();
     }
     await expect(box.locator('.theme-code-block .token').first()).toBeVisible();
-    await expect(box.getByTestId('tutorial-check')).toHaveCount(FIRST.checks.length);
-    await expect(box.getByTestId('tutorial-check').first()).toContainText(FIRST.checks[0].request.path);
+    await expect(box.getByTestId('tutorial-check')).toHaveCount(first().checks.length);
+    await expect(box.getByTestId('tutorial-check').first()).toContainText(first().checks[0].request.path);
     const solution = box.locator('details');
     await solution.locator('summary').click();
     await expect(solution.locator('.theme-code-block').first()).toBeVisible();
@@ -249,7 +269,7 @@ test.describe('without JavaScript', () => {
 for (const mode of ['light', 'dark'] as const) {
   test(`no serious or critical WCAG 2.2 AA violation on a step with its results, in ${mode} mode`, async ({page}) => {
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-    await page.goto(stepPage(FIRST.slug));
+    await page.goto(stepPage(first().slug));
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     await pressCheck(page);
     const box = stepBox(page);
@@ -269,7 +289,7 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 test('the keyboard alone reaches and presses Check', async ({page}) => {
-  await page.goto(stepPage(FIRST.slug));
+  await page.goto(stepPage(first().slug));
   const check = stepBox(page).getByRole('button', {name: 'Check', exact: true});
   let reached = false;
   for (let presses = 0; presses < 150 && !reached; presses++) {
@@ -284,7 +304,7 @@ test('the keyboard alone reaches and presses Check', async ({page}) => {
 
 test('a step on a phone (390 px) does not scroll sideways', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
-  await page.goto(stepPage(FIRST.slug));
+  await page.goto(stepPage(first().slug));
   const box = stepBox(page);
   await box.getByRole('button', {name: 'Show solution', exact: true}).click();
   await box.getByRole('button', {name: 'Share', exact: true}).click();
