@@ -6,8 +6,10 @@ import {afterEach, beforeEach, mock, test} from 'node:test';
 import type {Check} from '../model/checks.mjs';
 import type {FromWorker, ToWorker} from '../../playground/RunExample/protocol';
 
-/** How long the stand-in PHP takes for each request. */
+/** How long the stand-in PHP takes to answer each request, once it has started it. */
 let answerAfterMs = 0;
+/** How long the stand-in takes to prepare a fresh PHP before it starts a request (null: it never does). */
+let prepareMs: number | null = 0;
 const started: StandInWorker[] = [];
 
 class StandInWorker extends EventTarget {
@@ -24,15 +26,21 @@ class StandInWorker extends EventTarget {
   postMessage(message: ToWorker) {
     this.requests += 1;
     const response = {status: 200, headers: [], body: 'ok', errors: '', milliseconds: answerAfterMs};
-    setTimeout(
-      () =>
-        this.send({
-          type: 'response',
-          id: message.id,
-          response: {...response, dropped: {body: 0, errors: 0, headers: 0}},
-        }),
-      answerAfterMs,
-    );
+    if (prepareMs === null) return;
+    const start = () => {
+      this.send({type: 'started', id: message.id});
+      setTimeout(
+        () =>
+          this.send({
+            type: 'response',
+            id: message.id,
+            response: {...response, dropped: {body: 0, errors: 0, headers: 0}},
+          }),
+        answerAfterMs,
+      );
+    };
+    if (prepareMs === 0) queueMicrotask(start);
+    else setTimeout(start, prepareMs);
   }
   terminate() {
     this.terminated = true;
@@ -49,6 +57,7 @@ const checks: Check[] = ['/a', '/b', '/c', '/d'].map((path) => ({
 const settle = () => new Promise((done) => setImmediate(done));
 
 beforeEach(() => {
+  prepareMs = 0;
   mock.timers.enable({apis: ['setTimeout', 'Date']});
   Object.assign(globalThis, {Worker: StandInWorker});
 });
@@ -94,6 +103,24 @@ test('the requests of a Check share one 10 s limit: 4 requests of 4 s are stoppe
   assert.equal(seconds, 10);
   assert.equal(started.at(-1)?.requests, 3, 'the third request was the one stopped');
   assert.equal(started.at(-1)?.terminated, true);
+});
+
+test("preparing each request's fresh PHP is not the Check's time: 4 requests of 2 s after 2 s each are judged", async () => {
+  prepareMs = 2000;
+  answerAfterMs = 2000;
+  const {run, seconds} = await checkTakes();
+  assert.equal(run.kind, 'judged');
+  assert.equal(seconds, 16);
+});
+
+test('a worker that never gets PHP ready for the request is stopped after 30 s', async () => {
+  prepareMs = null;
+  const {run, seconds} = await checkTakes();
+  assert.deepEqual(run, {
+    kind: 'failed',
+    message: 'Stopped: PHP did not get ready for the run; the next run starts a fresh one.',
+  });
+  assert.equal(seconds, 30);
 });
 
 test('Stop ends a running Check and its worker at once', async () => {
