@@ -8,15 +8,6 @@ import {basePathFromEnv} from '../../src/config/serving.mjs';
 export const BASE_PATH = basePathFromEnv();
 
 /**
- * An address below the base path: `below('docs/v4/')` is `/slim/docs/v4/`.
- * @param {string} route without a leading slash
- * @returns {string}
- */
-export function below(route) {
-  return `${BASE_PATH}${route.replace(/^\/+/, '')}`;
-}
-
-/**
  * A pattern of addresses below the base path, for a URL or a path: `belowPattern('docs/v4/.+$')`.
  * @param {string} pattern a regular expression's source, for what follows the base path
  * @returns {RegExp}
