@@ -8,17 +8,23 @@ import {startApp} from '../../scripts/lib/browser.mjs';
 // share their layout and components, so a page stands for its kind (the content tier checks what
 // each page holds). The doc page is a v3 one: it has everything a v4 page has, and the unmaintained
 // banner besides.
+
+/** Opens a page (the test's goto waits until its app has settled). */
+const visit = (path: string) => async (page: Page) => {
+  await page.goto(path);
+};
+
 const KINDS: {kind: string; open: (page: Page) => Promise<void>}[] = [
-  {kind: 'the home page', open: (page) => page.goto(PAGES.home).then(() => undefined)},
-  {kind: 'a doc page', open: (page) => page.goto(PAGES.docV3).then(() => undefined)},
+  {kind: 'the home page', open: visit(PAGES.home)},
+  {kind: 'a doc page', open: visit(PAGES.docV3)},
   {
     kind: 'a tutorial step (its hint in a disclosure)',
-    open: (page) => page.goto('docs/v4/tutorial/06-validation').then(() => undefined),
+    open: visit('docs/v4/tutorial/06-validation'),
   },
-  {kind: 'a post', open: (page) => page.goto(PAGES.post).then(() => undefined)},
-  {kind: 'the blog list', open: (page) => page.goto(PAGES.blogList).then(() => undefined)},
+  {kind: 'a post', open: visit(PAGES.post)},
+  {kind: 'the blog list', open: visit(PAGES.blogList)},
   {
-    // The search page's results, and the navbar box's over them, a result selected: what most readers meet.
+    // The search page's results, and the navbar box's over them: what most readers meet.
     kind: 'the search page and the search box, both showing results',
     open: async (page) => {
       await page.goto('search?q=routing&ctx=docs%2Fv4');
