@@ -4,7 +4,7 @@
 // @docusaurus/* package in package.json, dependencies and overrides alike, to the newest 3.x
 // release on the npm registry, installs, builds, runs the compat contracts (src/features/compat: every
 // non-public detail the site relies on, each failure naming the reliance and what changed), the
-// content tests and the browser smoke test (tests/e2e/smoke.spec.ts), and prints a short summary of
+// content tests and the browser smoke tier (the tests tagged @smoke), and prints a short summary of
 // what broke. This checkout stays on the version package.json pins. Not part of npm test: it needs
 // the registry and takes several minutes.
 // Options: --keep (leave the copy for a look), TEST_PORT (the port the smoke test serves on, 4173).

@@ -1,5 +1,6 @@
 // Building the site into a directory of its own, and checking a build, for the scripts that make
-// a variant of it next to build/: the theme's own loading (bench/lighthouse.mjs) and a newer Docusaurus (upgrade-canary.mjs).
+// a variant of it next to build/: the theme's own loading (bench/lighthouse.mjs) and a newer Docusaurus
+// (upgrade-canary.mjs); and the build of the check for a docs change (docs-check.mjs).
 import {spawnSync} from 'node:child_process';
 import {closeSync, openSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -37,14 +38,16 @@ function postBuildScripts(cwd = '.') {
 
 /**
  * `npm run build` into `outDir`: Docusaurus's build, then the post-build steps package.json names,
- * each given the directory.
+ * each given the directory, but those in `leaveOut`.
  * @param {string} outDir
- * @param {RunOptions} [options]
+ * @param {RunOptions & {leaveOut?: string[]}} [options]
  */
-export function buildSite(outDir, options = {}) {
+export function buildSite(outDir, {leaveOut = [], ...options} = {}) {
   return (
     run('npx', ['docusaurus', 'build', '--out-dir', outDir], options) &&
-    postBuildScripts(options.cwd).every((script) => run('node', [script, outDir], options))
+    postBuildScripts(options.cwd)
+      .filter((script) => !leaveOut.includes(script))
+      .every((script) => run('node', [script, outDir], options))
   );
 }
 
@@ -64,11 +67,12 @@ export function browserTests(buildDir, port, args, options = {}) {
 }
 
 /**
- * The browser smoke test (tests/e2e/smoke.spec.ts) against a build, served by nginx on `port`.
+ * The browser smoke tier (the tests tagged @smoke: a page's start, a client-side navigation, search,
+ * the colour mode, a code tab) against a build, served by nginx on `port`.
  * @param {string} buildDir
  * @param {number} port
  * @param {RunOptions} [options]
  */
 export function smokeTest(buildDir, port, options = {}) {
-  return browserTests(buildDir, port, ['tests/e2e/smoke.spec.ts'], options);
+  return browserTests(buildDir, port, ['--grep', '@smoke'], options);
 }

@@ -1,11 +1,13 @@
 // What crawlers, link previews and feed readers read in the build: robots.txt, a description and a
-// distinct title on every page, the not-found page's metadata, and dates that follow the README's rule.
+// distinct title on every page, the not-found page's metadata, and dates that follow the README's rule
+// and that each page writes as its readers see them (src/features/crawlers/shownDate.ts).
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import * as cheerio from 'cheerio';
 import {BUILD_DIR, htmlFiles, readBuildXml} from '../support/build.mjs';
+import {shownDate} from '../../src/features/crawlers/shownDate';
 
 /** Every page of the build (redirect pages left out), parsed, by its file below the build folder. */
 const pages = [...htmlFiles(BUILD_DIR)].flatMap((path) => {
@@ -77,5 +79,23 @@ test('a post is dated by its own date: sitemap lastmod, and no "Last updated" un
     const page = pages.find((candidate) => candidate.file === `/blog/${slug}/index.html`);
     if (page?.$('.theme-last-updated').length) wrong.push(`${slug}: shows "${page.$('.theme-last-updated').text()}"`);
   }
+  assert.deepEqual(wrong, []);
+});
+
+test('every date a page shows is its own datetime, written in English for UTC ("August 1, 2019" or "Aug 1, 2019")', () => {
+  /** @type {string[]} */
+  const wrong = [];
+  let dates = 0;
+  for (const {file, $} of pages) {
+    $('time').each((_, element) => {
+      dates++;
+      const datetime = $(element).attr('datetime') ?? '';
+      const text = $(element).text();
+      if (!datetime || ![shownDate(datetime, 'long'), shownDate(datetime, 'short')].includes(text))
+        wrong.push(`${file}: "${text}" for ${datetime}`);
+    });
+  }
+  // The home page's latest posts, each guide page's "Last updated", each post and listing's dates.
+  assert.ok(dates > 300, `only ${dates} dates`);
   assert.deepEqual(wrong, []);
 });

@@ -20,11 +20,9 @@ test('the Content-Security-Policy holds: pages and search work with no violation
     });
   });
 
-  const response = await page.goto(PAGES.home);
-  // WebAssembly may be compiled; JavaScript may not be evaluated ('unsafe-eval' is absent).
-  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
-  expect(response?.headers()['content-security-policy']).toMatch(/worker-src 'self';/);
-  expect(response?.headers()['content-security-policy']).not.toMatch(/'unsafe-eval'/);
+  // What the policy says is the serving tier's (tests/serving/nginx.test.mjs, "security headers"):
+  // here, that the pages work under it.
+  await page.goto(PAGES.home);
   await expect(page.locator('header pre code')).toBeVisible();
 
   for (const path of [PAGES.docV4, PAGES.post]) {

@@ -1,6 +1,9 @@
 import {expect, test} from '../support/test';
 import {PAGES} from '../support/pages';
 
+// The web font's own requests (the site's Latin file only) are the fonts feature's test
+// (src/features/fonts/tests/fonts.spec.ts).
+
 test('no request leaves the site origin', async ({page, baseURL}) => {
   const origin = new URL(baseURL ?? '').origin;
   const foreign: string[] = [];
@@ -16,16 +19,4 @@ test('no request leaves the site origin', async ({page, baseURL}) => {
     await page.waitForLoadState('networkidle');
   }
   expect(foreign).toEqual([]);
-});
-
-test('the web font is self-hosted and used', async ({page}) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(request.url());
-  });
-  await page.goto(PAGES.docV4);
-  await page.evaluate(() => document.fonts.ready);
-  expect(fonts.length).toBeGreaterThan(0);
-  expect(fonts.every((url) => url.startsWith('http://127.0.0.1'))).toBe(true);
-  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
 });

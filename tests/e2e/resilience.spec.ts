@@ -1,5 +1,6 @@
 import {expect, test} from '../support/test';
 import {PAGES} from '../support/pages';
+import {BASE_PATH} from '../support/base-path.mjs';
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
@@ -46,12 +47,29 @@ test('pages work when browser storage throws, and the console says storage is bl
   expect(warnings.some((text) => /storage/i.test(text) && /not available|blocked/i.test(text))).toBe(true);
 });
 
+test('a hostile query string is never executed', async ({page}) => {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs++;
+    await dialog.dismiss();
+  });
+  await page.goto(
+    `${PAGES.docV4}?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E&x=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E`,
+  );
+  await expect(page.locator('article h1')).toBeVisible();
+  // The test's `goto` returns once the app has settled: whatever the page does with its address
+  // (the theme reads the query for tabs and search marks) it has done by now.
+  await expect(page.locator('html')).toHaveAttribute('data-app-settled', 'true');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
+
 test.describe('before the app starts', () => {
   test.use({startApp: false});
 
   test('a site opened under the wrong base path shows the base URL banner', async ({page}) => {
     // What a reader sees when the site is deployed somewhere its build did not expect: no script loads.
-    await page.route('**/slim/assets/js/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.route(`**${BASE_PATH}assets/js/**`, (route) => route.fulfill({status: 404, body: 'Not found'}));
     await page.goto(PAGES.home);
     await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toContainText('did not load properly');
   });

@@ -4,12 +4,14 @@ import assert from 'node:assert/strict';
 import {connect} from 'node:net';
 import {after, before, test} from 'node:test';
 import {startNginx} from '../../scripts/lib/servers.mjs';
+import {BUILD_DIR} from '../support/build.mjs';
+import {BASE_PATH} from '../support/base-path.mjs';
 
 const MARKER = 'injected-by-test';
 /** @type {import('../../scripts/lib/servers.mjs').RunningNginx} */
 let server;
 before(async () => {
-  server = await startNginx();
+  server = await startNginx({buildDir: BUILD_DIR, base: BASE_PATH});
 });
 after(async () => {
   await server?.stop();
@@ -79,16 +81,16 @@ function corpus() {
   ];
   for (const step of traversals) {
     for (const target of targets) {
-      cases.push(['GET', `/slim/${step.repeat(8)}${target}`]);
-      cases.push(['GET', `/slim/docs/${step.repeat(6)}${target}`]);
+      cases.push(['GET', `${BASE_PATH}${step.repeat(8)}${target}`]);
+      cases.push(['GET', `${BASE_PATH}docs/${step.repeat(6)}${target}`]);
     }
   }
-  for (const n of [1000, 4000, 9000, 20000, 70000]) cases.push(['GET', `/slim/${'a'.repeat(n)}`]);
-  cases.push(['GET', `/slim/${'a/'.repeat(3000)}`]);
-  for (let byte = 0; byte < 32; byte++) cases.push(['GET', `/slim/docs%${byte.toString(16).padStart(2, '0')}x`]);
+  for (const n of [1000, 4000, 9000, 20000, 70000]) cases.push(['GET', `${BASE_PATH}${'a'.repeat(n)}`]);
+  cases.push(['GET', `${BASE_PATH}${'a/'.repeat(3000)}`]);
+  for (let byte = 0; byte < 32; byte++) cases.push(['GET', `${BASE_PATH}docs%${byte.toString(16).padStart(2, '0')}x`]);
   for (const bad of ['%ff', '%c3%28', '%e2%28%a1', '%f0%28%8c%bc', '%80', '%fe%ff', '%ed%a0%80']) {
-    cases.push(['GET', `/slim/${bad}`]);
-    cases.push(['GET', `/slim/docs/v4/${bad}.html`]);
+    cases.push(['GET', `${BASE_PATH}${bad}`]);
+    cases.push(['GET', `${BASE_PATH}docs/v4/${bad}.html`]);
   }
   for (const injection of [
     '%0d%0aSet-Cookie:%20x=1',
@@ -96,15 +98,15 @@ function corpus() {
     '%0d%0a%0d%0a<script>',
     `%0d%0a${MARKER}:%201`,
   ]) {
-    cases.push(['GET', `/slim/${injection}`]);
-    cases.push(['GET', `/slim/${injection}/`]);
-    cases.push(['GET', `/slim/${injection}.html`]);
-    cases.push(['GET', `/slim/2024/06/13/${injection}.html`]);
-    cases.push(['GET', `/slim/docs/v4${injection}`]);
+    cases.push(['GET', `${BASE_PATH}${injection}`]);
+    cases.push(['GET', `${BASE_PATH}${injection}/`]);
+    cases.push(['GET', `${BASE_PATH}${injection}.html`]);
+    cases.push(['GET', `${BASE_PATH}2024/06/13/${injection}.html`]);
+    cases.push(['GET', `${BASE_PATH}docs/v4${injection}`]);
   }
-  for (const size of [1000, 8000, 30000, 100000]) cases.push(['GET', `/slim/?q=${'x'.repeat(size)}`]);
-  cases.push(['GET', `/slim/search?q=%3Cscript%3Ealert(1)%3C/script%3E`]);
-  cases.push(['GET', `/slim/docs/v4/?${MARKER}=%0d%0aSet-Cookie:x`]);
+  for (const size of [1000, 8000, 30000, 100000]) cases.push(['GET', `${BASE_PATH}?q=${'x'.repeat(size)}`]);
+  cases.push(['GET', `${BASE_PATH}search?q=%3Cscript%3Ealert(1)%3C/script%3E`]);
+  cases.push(['GET', `${BASE_PATH}docs/v4/?${MARKER}=%0d%0aSet-Cookie:x`]);
   for (const method of [
     'TRACE',
     'TRACK',
@@ -119,18 +121,18 @@ function corpus() {
     'get',
     'G\u0000ET',
   ]) {
-    cases.push([method, '/slim/']);
+    cases.push([method, `${BASE_PATH}`]);
   }
-  cases.push(['GET', 'http://evil.example/slim/']);
+  cases.push(['GET', `http://evil.example${BASE_PATH}`]);
   cases.push(['GET', '*']);
-  cases.push(['GET', 'slim/']);
-  cases.push(['GET', '/slim/#fragment']);
+  cases.push(['GET', BASE_PATH.slice(1)]);
+  cases.push(['GET', `${BASE_PATH}#fragment`]);
   cases.push(['GET', '//etc/passwd']);
-  cases.push(['GET', '/slim//docs//v4//']);
-  cases.push(['GET', '/slim/%2e%2e']);
-  cases.push(['GET', '/slim/.git/HEAD']);
-  cases.push(['GET', '/slim/.nginx/csp.conf']);
-  cases.push(['GET', '/slim/assets/../../../etc/passwd']);
+  cases.push(['GET', `${BASE_PATH}/docs//v4//`]);
+  cases.push(['GET', `${BASE_PATH}%2e%2e`]);
+  cases.push(['GET', `${BASE_PATH}.git/HEAD`]);
+  cases.push(['GET', `${BASE_PATH}.nginx/csp.conf`]);
+  cases.push(['GET', `${BASE_PATH}assets/../../../etc/passwd`]);
   return cases;
 }
 

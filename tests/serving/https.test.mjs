@@ -6,13 +6,15 @@ import assert from 'node:assert/strict';
 import {request as httpsRequest} from 'node:https';
 import {after, before, describe, test} from 'node:test';
 import {startNginx} from '../../scripts/lib/servers.mjs';
+import {BUILD_DIR} from '../support/build.mjs';
+import {BASE_PATH} from '../support/base-path.mjs';
 
 /** @type {import('../../scripts/lib/servers.mjs').RunningNginx} */
 let server;
 before(async () => {
   // nginx.test.mjs runs beside this file on SERVING_PORT and the port after it.
   const port = process.env.SERVING_PORT ? Number(process.env.SERVING_PORT) + 2 : undefined;
-  server = await startNginx({port, plainHttp: 'redirect'});
+  server = await startNginx({buildDir: BUILD_DIR, base: BASE_PATH, port, plainHttp: 'redirect'});
 });
 after(async () => {
   await server?.stop();
@@ -60,11 +62,11 @@ describe('plain HTTP where TLS is configured', () => {
   test('every path answers 301 to the same path and query over HTTPS, with the security headers', async () => {
     const paths = [
       '/',
-      '/slim/',
-      '/slim/docs/v4/start/installation?psr7=nyholm',
-      '/slim/nope?x=1&y',
+      `${BASE_PATH}`,
+      `${BASE_PATH}docs/v4/start/installation?psr7=nyholm`,
+      `${BASE_PATH}nope?x=1&y`,
       '/other/path/',
-      '/slim/.nginx/csp.conf',
+      `${BASE_PATH}.nginx/csp.conf`,
     ];
     for (const path of paths) {
       for (const method of ['GET', 'POST']) {
@@ -85,18 +87,23 @@ describe('plain HTTP where TLS is configured', () => {
 
 describe('HTTPS', () => {
   const cases = [
-    {what: 'a page', path: '/slim/docs/v4/start/installation', status: 200},
-    {what: 'a canonicalising 301', path: '/slim/docs/v4/start/installation/', status: 301},
+    {what: 'a page', path: `${BASE_PATH}docs/v4/start/installation`, status: 200},
+    {what: 'a canonicalising 301', path: `${BASE_PATH}docs/v4/start/installation/`, status: 301},
     {what: 'the root 301', path: '/', status: 301},
-    {what: 'an old address 301', path: '/slim/blog/feed.rss', status: 301},
-    {what: 'a 404', path: '/slim/nope', status: 404},
-    {what: 'a hidden file 404', path: '/slim/.nginx/csp.conf', status: 404},
-    {what: 'a 405', path: '/slim/', method: 'POST', status: 405},
-    {what: 'a 405 on a redirecting address', path: '/slim/docs', method: 'POST', status: 405},
+    {what: 'an old address 301', path: `${BASE_PATH}blog/feed.rss`, status: 301},
+    {what: 'a 404', path: `${BASE_PATH}nope`, status: 404},
+    {what: 'a hidden file 404', path: `${BASE_PATH}.nginx/csp.conf`, status: 404},
+    {what: 'a 405', path: `${BASE_PATH}`, method: 'POST', status: 405},
+    {what: 'a 405 on a redirecting address', path: `${BASE_PATH}docs`, method: 'POST', status: 405},
     // nginx answers these before the request reaches any location (or the rewrite phase).
-    {what: 'the 400 of a NUL in the path', path: '/slim/%00', status: 400},
-    {what: 'the 400 of a header too large', path: '/slim/', headers: {'X-Large': 'x'.repeat(10_000)}, status: 400},
-    {what: 'the 414 of an address too long', path: `/slim/?${'x'.repeat(64 * 1024)}`, status: 414},
+    {what: 'the 400 of a NUL in the path', path: `${BASE_PATH}%00`, status: 400},
+    {
+      what: 'the 400 of a header too large',
+      path: `${BASE_PATH}`,
+      headers: {'X-Large': 'x'.repeat(10_000)},
+      status: 400,
+    },
+    {what: 'the 414 of an address too long', path: `${BASE_PATH}?${'x'.repeat(64 * 1024)}`, status: 414},
   ];
   for (const {what, path, method, headers, status} of cases) {
     test(`${what} carries HSTS (includeSubDomains) and the security headers`, async () => {
@@ -110,16 +117,22 @@ describe('HTTPS', () => {
 
   test('canonicalising redirects keep the query string', async () => {
     const cases = [
-      ['/slim/docs/v4/start/installation/?psr7=nyholm', '/slim/docs/v4/start/installation?psr7=nyholm'],
-      ['/slim/docs/v4/start/installation.html?psr7=guzzle&x=1', '/slim/docs/v4/start/installation?psr7=guzzle&x=1'],
-      ['/slim/docs/v4/start/installation/index.html?psr7=slim', '/slim/docs/v4/start/installation?psr7=slim'],
-      ['/slim/docs?tab=a', '/slim/docs/v4/?tab=a'],
-      ['/slim/docs/v3?q=1', '/slim/docs/v3/?q=1'],
-      ['/slim/index.html?utm=x', '/slim/?utm=x'],
-      ['/?from=root', '/slim/?from=root'],
-      ['/slim/blog/feed.rss?format=rss', '/slim/blog/rss.xml?format=rss'],
+      [`${BASE_PATH}docs/v4/start/installation/?psr7=nyholm`, `${BASE_PATH}docs/v4/start/installation?psr7=nyholm`],
+      [
+        `${BASE_PATH}docs/v4/start/installation.html?psr7=guzzle&x=1`,
+        `${BASE_PATH}docs/v4/start/installation?psr7=guzzle&x=1`,
+      ],
+      [
+        `${BASE_PATH}docs/v4/start/installation/index.html?psr7=slim`,
+        `${BASE_PATH}docs/v4/start/installation?psr7=slim`,
+      ],
+      [`${BASE_PATH}docs?tab=a`, `${BASE_PATH}docs/v4/?tab=a`],
+      [`${BASE_PATH}docs/v3?q=1`, `${BASE_PATH}docs/v3/?q=1`],
+      [`${BASE_PATH}index.html?utm=x`, `${BASE_PATH}?utm=x`],
+      ['/?from=root', `${BASE_PATH}?from=root`],
+      [`${BASE_PATH}blog/feed.rss?format=rss`, `${BASE_PATH}blog/rss.xml?format=rss`],
       // No query, no question mark.
-      ['/slim/docs/v4/start/installation/', '/slim/docs/v4/start/installation'],
+      [`${BASE_PATH}docs/v4/start/installation/`, `${BASE_PATH}docs/v4/start/installation`],
     ];
     for (const [from, to] of cases) {
       const response = await overHttps(from);

@@ -7,16 +7,20 @@ import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {startNginx} from '../../scripts/lib/servers.mjs';
 import {BUILD_DIR, readJson} from '../support/build.mjs';
+import {BASE_PATH, belowPattern} from '../support/base-path.mjs';
 import {DOCS_PAGES, docsRoute} from '../support/guide-pages.mjs';
 
 /** @type {import('../../scripts/lib/servers.mjs').RunningNginx} */
 let server;
 before(async () => {
-  server = await startNginx();
+  server = await startNginx({buildDir: BUILD_DIR, base: BASE_PATH});
 });
 after(async () => {
   await server?.stop();
 });
+
+/** The base path without its trailing slash (`/slim`), before a path that starts with one. */
+const BASE_ROOT = BASE_PATH.replace(/\/$/, '');
 
 /**
  * @param {string} path
@@ -36,30 +40,30 @@ async function assertRedirect(from, to) {
 
 describe('addresses', () => {
   test('/x, /x/, /x.html and /x/index.html reach page x; the non-canonical forms redirect once', async () => {
-    const page = '/slim/docs/v4/objects/request';
+    const page = `${BASE_PATH}docs/v4/objects/request`;
     assert.equal((await get(page)).status, 200);
     for (const variant of [`${page}/`, `${page}.html`, `${page}/index.html`]) await assertRedirect(variant, page);
   });
 
   test('guide roots keep their trailing slash; the site root too', async () => {
-    assert.equal((await get('/slim/docs/v3/')).status, 200);
-    await assertRedirect('/slim/docs/v3', '/slim/docs/v3/');
-    await assertRedirect('/slim/docs/v2/index.html', '/slim/docs/v2/');
-    await assertRedirect('/slim', '/slim/');
-    await assertRedirect('/slim/index.html', '/slim/');
-    await assertRedirect('/', '/slim/');
+    assert.equal((await get(`${BASE_PATH}docs/v3/`)).status, 200);
+    await assertRedirect(`${BASE_PATH}docs/v3`, `${BASE_PATH}docs/v3/`);
+    await assertRedirect(`${BASE_PATH}docs/v2/index.html`, `${BASE_PATH}docs/v2/`);
+    await assertRedirect(BASE_ROOT, BASE_PATH);
+    await assertRedirect(`${BASE_PATH}index.html`, `${BASE_PATH}`);
+    await assertRedirect('/', `${BASE_PATH}`);
   });
 
   test('/docs and /docs/ lead to the v4 guide', async () => {
-    await assertRedirect('/slim/docs', '/slim/docs/v4/');
-    await assertRedirect('/slim/docs/', '/slim/docs/v4/');
+    await assertRedirect(`${BASE_PATH}docs`, `${BASE_PATH}docs/v4/`);
+    await assertRedirect(`${BASE_PATH}docs/`, `${BASE_PATH}docs/v4/`);
   });
 
   test('every page of the three guides answers 200 at its canonical address', async () => {
     for (const [version, pages] of Object.entries(DOCS_PAGES)) {
       for (const page of pages) {
-        const response = await get(`/slim/${docsRoute(version, page)}`);
-        assert.equal(response.status, 200, `/slim/${docsRoute(version, page)}`);
+        const response = await get(`${BASE_PATH}${docsRoute(version, page)}`);
+        assert.equal(response.status, 200, `${BASE_PATH}${docsRoute(version, page)}`);
         await response.arrayBuffer();
       }
     }
@@ -70,57 +74,57 @@ describe('addresses', () => {
     for (const [version, pages] of Object.entries(DOCS_PAGES)) {
       for (const page of pages.filter((p) => oldSite.docs[`${version}/${p}`]?.proseWords)) {
         const oldPath = page === 'deployment' ? 'deployment/deployment' : page;
-        await assertRedirect(`/slim/docs/${version}/${oldPath}.html`, `/slim/${docsRoute(version, page)}`);
+        await assertRedirect(`${BASE_PATH}docs/${version}/${oldPath}.html`, `${BASE_PATH}${docsRoute(version, page)}`);
       }
     }
   });
 
   test("the old site's other pages (/contribute/, deployment/deployment.html) and /markdown-page redirect in every form", async () => {
     for (const {from, to} of readJson('src/config/oldSitePages.json').pages) {
-      const canonical = `/slim${to}`;
+      const canonical = `${BASE_ROOT}${to}`;
       for (const variant of ['', '/', '/index.html', '.html'])
-        await assertRedirect(`/slim${from}${variant}`, canonical);
+        await assertRedirect(`${BASE_ROOT}${from}${variant}`, canonical);
       assert.equal((await get(canonical)).status, 200, canonical);
     }
   });
 
   test("the old site's feed address (/blog/feed.rss) redirects to the feed", async () => {
     for (const {from, to} of readJson('src/config/oldSitePages.json').files) {
-      await assertRedirect(`/slim${from}`, `/slim${to}`);
-      assert.equal((await get(`/slim${to}`)).status, 200, `/slim${to}`);
+      await assertRedirect(`${BASE_ROOT}${from}`, `${BASE_ROOT}${to}`);
+      assert.equal((await get(`${BASE_ROOT}${to}`)).status, 200, `${BASE_ROOT}${to}`);
     }
   });
 
   test('every old post address redirects to its post', async () => {
     for (const post of readJson('tests/fixtures/old-site.json').posts) {
-      await assertRedirect(`/slim${post.oldUrl}`, `/slim/blog/${post.slug}`);
-      assert.equal((await get(`/slim/blog/${post.slug}`)).status, 200);
+      await assertRedirect(`${BASE_ROOT}${post.oldUrl}`, `${BASE_PATH}blog/${post.slug}`);
+      assert.equal((await get(`${BASE_PATH}blog/${post.slug}`)).status, 200);
     }
   });
 
   test('an unknown path answers 404 with the site not-found page', async () => {
     for (const path of [
-      '/slim/nope',
-      '/slim/docs/v4/nope',
-      '/slim/blog/page/6',
-      '/slim/blog/tags/release/page/5',
+      `${BASE_PATH}nope`,
+      `${BASE_PATH}docs/v4/nope`,
+      `${BASE_PATH}blog/page/6`,
+      `${BASE_PATH}blog/tags/release/page/5`,
       '/other',
     ]) {
       const response = await get(path);
       assert.equal(response.status, 404, path);
-      if (path.startsWith('/slim/')) assert.match(await response.text(), /Page not found/);
+      if (path.startsWith(`${BASE_PATH}`)) assert.match(await response.text(), /Page not found/);
     }
   });
 
   test('hidden files and the build configuration are never served', async () => {
-    for (const path of ['/slim/.nginx/csp.conf', '/slim/.git/config', '/slim/.env']) {
+    for (const path of [`${BASE_PATH}.nginx/csp.conf`, `${BASE_PATH}.git/config`, `${BASE_PATH}.env`]) {
       assert.equal((await get(path)).status, 404, path);
     }
   });
 
   test('methods other than GET and HEAD are refused', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
-      const response = await fetch(`http://127.0.0.1:${server.port}/slim/`, {
+      const response = await fetch(`http://127.0.0.1:${server.port}${BASE_PATH}`, {
         method,
         body: method === 'DELETE' ? undefined : 'x',
       });
@@ -136,24 +140,24 @@ describe('compression and caching', () => {
       ['gzip', 'gzip'],
       ['br, gzip', 'br'],
     ]) {
-      const response = await get('/slim/search-index-docs-v4.json', {'accept-encoding': encoding});
+      const response = await get(`${BASE_PATH}search-index-docs-v4.json`, {'accept-encoding': encoding});
       assert.equal(response.headers.get('content-encoding'), expected);
       assert.match(response.headers.get('vary') ?? '', /Accept-Encoding/);
     }
   });
 
   test('hashed assets are cached for a year; pages, feeds and the search index revalidate', async () => {
-    const html = await (await get('/slim/')).text();
+    const html = await (await get(`${BASE_PATH}`)).text();
     // Named in the app loader's list of scripts.
-    const script = /(\/slim\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    const script = belowPattern('assets/js/main\\.[0-9a-f]+\\.js').exec(html)?.[0];
     assert.ok(script, 'the home page names its main script');
     assert.equal((await get(script)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
     for (const path of [
-      '/slim/',
-      '/slim/docs/v4/',
-      '/slim/blog/rss.xml',
-      '/slim/blog/atom.xml',
-      '/slim/search-index-docs-v4.json',
+      `${BASE_PATH}`,
+      `${BASE_PATH}docs/v4/`,
+      `${BASE_PATH}blog/rss.xml`,
+      `${BASE_PATH}blog/atom.xml`,
+      `${BASE_PATH}search-index-docs-v4.json`,
     ]) {
       const response = await get(path);
       assert.equal(response.headers.get('cache-control'), 'no-cache', path);
@@ -163,7 +167,7 @@ describe('compression and caching', () => {
 });
 
 describe('byte ranges', () => {
-  const page = '/slim/docs/v4/start/installation';
+  const page = `${BASE_PATH}docs/v4/start/installation`;
 
   test('one range is answered (206); many get the whole file, never a multipart answer larger than it', async () => {
     const whole = await get(page, {'Accept-Encoding': 'identity'});
@@ -194,7 +198,7 @@ describe('the PHP runtime of the Run buttons', () => {
     );
     for (const name of [...wasm, ...vendor]) {
       for (const encoding of ['br', 'gzip']) {
-        const response = await get(`/slim/assets/php/${name}`, {'accept-encoding': encoding});
+        const response = await get(`${BASE_PATH}assets/php/${name}`, {'accept-encoding': encoding});
         assert.equal(response.status, 200, name);
         assert.match(
           response.headers.get('content-type') ?? '',
@@ -211,7 +215,11 @@ describe('the PHP runtime of the Run buttons', () => {
 
 describe('copies for AI assistants and social cards', () => {
   test("a page's Markdown copy is text/markdown in UTF-8, compressed, revalidated, with the security headers", async () => {
-    for (const path of ['/slim/docs/v4/objects/routing.md', '/slim/docs/v4.md', '/slim/blog/slim-4.14.0-release.md']) {
+    for (const path of [
+      `${BASE_PATH}docs/v4/objects/routing.md`,
+      `${BASE_PATH}docs/v4.md`,
+      `${BASE_PATH}blog/slim-4.14.0-release.md`,
+    ]) {
       const response = await get(path);
       assert.equal(response.status, 200, path);
       assert.equal(response.headers.get('content-type'), 'text/markdown; charset=utf-8', path);
@@ -223,14 +231,18 @@ describe('copies for AI assistants and social cards', () => {
       ['br', 'br'],
       ['gzip', 'gzip'],
     ]) {
-      const response = await get('/slim/docs/v4/objects/routing.md', {'accept-encoding': encoding});
+      const response = await get(`${BASE_PATH}docs/v4/objects/routing.md`, {'accept-encoding': encoding});
       assert.equal(response.headers.get('content-encoding'), expected);
       assert.equal(response.headers.get('content-type'), 'text/markdown; charset=utf-8');
     }
   });
 
   test('llms.txt and the single-file guides are plain text in UTF-8', async () => {
-    for (const path of ['/slim/llms.txt', '/slim/docs/v4/llms-full.txt', '/slim/docs/v3/llms-full.txt']) {
+    for (const path of [
+      `${BASE_PATH}llms.txt`,
+      `${BASE_PATH}docs/v4/llms-full.txt`,
+      `${BASE_PATH}docs/v3/llms-full.txt`,
+    ]) {
       const response = await get(path);
       assert.equal(response.status, 200, path);
       assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8', path);
@@ -238,7 +250,7 @@ describe('copies for AI assistants and social cards', () => {
   });
 
   test('social cards are PNG images', async () => {
-    for (const path of ['/slim/img/social-card.png', '/slim/img/social/docs/v4/objects/routing.png']) {
+    for (const path of [`${BASE_PATH}img/social-card.png`, `${BASE_PATH}img/social/docs/v4/objects/routing.png`]) {
       const response = await get(path);
       assert.equal(response.status, 200, path);
       assert.equal(response.headers.get('content-type'), 'image/png', path);
@@ -246,12 +258,12 @@ describe('copies for AI assistants and social cards', () => {
   });
 
   test('the CSP lets a page fetch its own Markdown copy (same origin) and nothing else', async () => {
-    const csp = (await get('/slim/docs/v4/objects/routing')).headers.get('content-security-policy') ?? '';
+    const csp = (await get(`${BASE_PATH}docs/v4/objects/routing`)).headers.get('content-security-policy') ?? '';
     assert.match(csp, /connect-src 'self'(;|$)/);
   });
 
   test('a page that has no Markdown copy answers 404', async () => {
-    assert.equal((await get('/slim/docs/v4/objects/routng.md')).status, 404);
+    assert.equal((await get(`${BASE_PATH}docs/v4/objects/routng.md`)).status, 404);
   });
 });
 
@@ -264,11 +276,11 @@ describe('security headers', () => {
 
   test('every kind of response carries the security headers and a strict CSP', async () => {
     for (const path of [
-      '/slim/',
-      '/slim/docs/v4/objects/request',
-      '/slim/assets/',
-      '/slim/nope',
-      '/slim/blog/rss.xml',
+      `${BASE_PATH}`,
+      `${BASE_PATH}docs/v4/objects/request`,
+      `${BASE_PATH}assets/`,
+      `${BASE_PATH}nope`,
+      `${BASE_PATH}blog/rss.xml`,
     ]) {
       const response = await get(path);
       for (const [name, value] of Object.entries(EXPECTED))
@@ -288,7 +300,7 @@ describe('security headers', () => {
   test('the HTTPS server adds HSTS', async () => {
     const headers = await new Promise((resolve, reject) => {
       const req = httpsRequest(
-        {host: '127.0.0.1', port: server.tlsPort, path: '/slim/', rejectUnauthorized: false},
+        {host: '127.0.0.1', port: server.tlsPort, path: `${BASE_PATH}`, rejectUnauthorized: false},
         (res) => {
           res.resume();
           resolve(res.headers);

@@ -5,11 +5,13 @@ import {appendFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {startNginx} from '../../scripts/lib/servers.mjs';
 import {BUILD_DIR} from '../support/build.mjs';
+import {BASE_PATH} from '../support/base-path.mjs';
 
 /** @returns {Promise<import('../../scripts/lib/servers.mjs').RunningNginx>} */
 export function startCrawlerServer() {
   return startNginx({
     buildDir: BUILD_DIR,
+    base: BASE_PATH,
     configure: (runtime) =>
       appendFileSync(join(runtime, 'headers.conf'), '\nadd_header LinkChecker "allowed" always;\n'),
   });

@@ -1,5 +1,6 @@
 import type {Route} from '@playwright/test';
 import {expect, test, type Page} from '../../../../tests/support/test';
+import {BASE_PATH} from '../../../../tests/support/base-path.mjs';
 
 // The app loader (src/features/boot/appLoader.ts) holds presses on controls until the app has settled. If
 // the app never gets there, it must let go: these tests break the app's start in the three ways
@@ -52,7 +53,7 @@ async function expectPlainHtml(page: Page, reason: RegExp) {
   await page.getByRole('tab').first().click();
   await expect(page.locator('html')).toHaveAttribute('data-last-click', 'reached');
   // A link is followed, as plain HTML.
-  await page.locator('article a[href^="/slim/docs/v4/"]').first().click();
+  await page.locator(`article a[href^="${BASE_PATH}docs/v4/"]`).first().click();
   await expect(page).not.toHaveURL(new RegExp(`${PAGE}#?$`));
   await expect(page.locator('article h1')).toBeVisible();
 }

@@ -82,7 +82,7 @@ test('the copy button puts a hydrated block on the clipboard, and says so', asyn
   await expect.poll(labels).toContain('Copied');
 });
 
-test('a page reached by client-side navigation has highlighted code', async ({page}) => {
+test('a page reached by client-side navigation has highlighted code', {tag: '@smoke'}, async ({page}) => {
   const prism = requestsOf(page, prismChunk());
   await page.goto(PAGES.post);
   await page.locator('.theme-doc-sidebar-menu, article').first().waitFor();

@@ -38,6 +38,19 @@ test('the guide comes from the address, or is the latest when its segment is unk
   assert.equal(guessGuide('/slim/blog/nope', [v4, v3], '/slim/docs'), undefined);
 });
 
+test("an old address's .html and /index.html forms read as the page's id", () => {
+  for (const address of ['/slim/docs/v3/objects/routerr.html', '/slim/docs/v3/objects/routerr/index.html']) {
+    const guess = guessGuide(address, [v4, v3], '/slim/docs');
+    assert.ok(guess, address);
+    assert.equal(guess.rest, 'objects/routerr', address);
+    assert.deepEqual(
+      closestDocs(guess.rest, guess.version).map((doc) => doc.id),
+      ['objects/router'],
+      address,
+    );
+  }
+});
+
 test('closest pages: a typo in the page, a missing section, nothing for far-off words', () => {
   assert.deepEqual(
     closestDocs('objects/routng', v4).map((doc) => doc.id),

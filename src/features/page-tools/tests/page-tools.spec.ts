@@ -1,8 +1,9 @@
 // What every doc page and post offers besides its text: "Copy page" beside the title (the page's
 // Markdown copy on the clipboard), and under "Edit this page" the link that reports a problem.
+// That every page has them in its HTML, before any script, and where the links lead, is the content
+// tier's (tests/content/page-html.test.mjs, page-footer.test.mjs); here, what they do and where they sit.
 import {expect, test, type Page} from '../../../../tests/support/test';
 import {PAGES} from '../../../../tests/support/pages';
-import {holdApp} from '../../../../tests/support/holdApp';
 import {statesOf} from '../../../../tests/support/feedback';
 
 const PHONE = {width: 390, height: 844};
@@ -38,6 +39,25 @@ async function expectSameLine(page: Page, a: string, b: string) {
   expect(boxB!.y).toBeLessThan(boxA!.y + boxA!.height);
 }
 
+// A doc page and a post: the tools sit in each kind's own title and footer components.
+for (const path of [PAGES.docV4, PAGES.post]) {
+  test(`"Copy page" on /${path} copies its Markdown and says so`, async ({page}) => {
+    await page.goto(path);
+    const button = page.getByRole('button', {name: 'Copy page'});
+    const feedback = await feedbackOf(page);
+    await button.click();
+    const markdown = await markdownCopyOf(page);
+    await expect.poll(() => clipboardText(page)).toBe(markdown);
+    await expect.poll(feedback.button).toContain('Copied');
+    await expect.poll(feedback.status).toContain('Page copied as Markdown');
+    const copied = await clipboardText(page);
+    const title = (await page.locator('article h1').innerText()).trim();
+    expect(copied.startsWith(`# ${title}\n\n> `)).toBe(true);
+    // The feedback goes; the button is ready again.
+    await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
+  });
+}
+
 for (const [name, viewport] of [
   ['desktop', null],
   ['phone', PHONE],
@@ -45,42 +65,22 @@ for (const [name, viewport] of [
   test.describe(`on ${name}`, () => {
     if (viewport) test.use({viewport});
 
-    for (const path of [PAGES.docV4, PAGES.docV3, PAGES.post]) {
-      test(`"Copy page" beside the title of /${path} copies its Markdown and says so`, async ({page}) => {
-        await page.goto(path);
-        const button = page.getByRole('button', {name: 'Copy page'});
-        await expect(button).toBeVisible();
-        await expectSameLine(page, 'button[title^="Copy this page"]', 'article h1');
-
-        const feedback = await feedbackOf(page);
-        await button.click();
-        const markdown = await markdownCopyOf(page);
-        await expect.poll(() => clipboardText(page)).toBe(markdown);
-        await expect.poll(feedback.button).toContain('Copied');
-        await expect.poll(feedback.status).toContain('Page copied as Markdown');
-        const copied = await clipboardText(page);
-        const title = (await page.locator('article h1').innerText()).trim();
-        expect(copied.startsWith(`# ${title}\n\n> `)).toBe(true);
-        // The feedback goes; the button is ready again.
-        await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
-      });
-    }
-
-    test('"Report a problem with this page" sits right under "Edit this page"', async ({page}) => {
+    test('"Copy page" sits beside the title, "Report a problem with this page" right under "Edit this page"', async ({
+      page,
+    }) => {
       for (const path of [PAGES.docV4, PAGES.post]) {
         await page.goto(path);
+        await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
+        await expectSameLine(page, 'button[title^="Copy this page"]', 'article h1');
         const edit = page.getByRole('link', {name: 'Edit this page'});
         const report = page.getByRole('link', {name: 'Report a problem with this page'});
         await report.scrollIntoViewIfNeeded();
         await expect(edit).toBeVisible();
         await expect(report).toBeVisible();
         const [editBox, reportBox] = [await edit.boundingBox(), await report.boundingBox()];
-        expect(Math.abs(reportBox!.x - editBox!.x)).toBeLessThan(2);
-        expect(reportBox!.y).toBeGreaterThanOrEqual(editBox!.y + editBox!.height);
-        expect(reportBox!.y - (editBox!.y + editBox!.height)).toBeLessThan(24);
-        // A doc page shows its last commit's date; a post only a stated `last_update` (CONTRIBUTING.md,
-        // "Add a post"), and this one states none.
-        await expect(page.locator('.theme-last-updated')).toHaveCount(path === PAGES.post ? 0 : 1);
+        expect(Math.abs(reportBox!.x - editBox!.x), path).toBeLessThan(2);
+        expect(reportBox!.y, path).toBeGreaterThanOrEqual(editBox!.y + editBox!.height);
+        expect(reportBox!.y - (editBox!.y + editBox!.height), path).toBeLessThan(24);
       }
     });
   });
@@ -119,27 +119,4 @@ test('a copy that cannot be made says so', async ({page}) => {
   await page.getByRole('button', {name: 'Copy page'}).click();
   await expect.poll(feedback.button).toContain('Copy failed');
   await expect.poll(feedback.status).toContain('The page could not be copied');
-});
-
-test('a listing of posts has no copy button: each post has its own', async ({page}) => {
-  await page.goto(PAGES.blogList);
-  await expect(page.locator('article').first()).toBeVisible();
-  await expect(page.getByRole('button', {name: 'Copy page'})).toHaveCount(0);
-});
-
-test.describe('before the app runs', () => {
-  test.use({startApp: false});
-
-  test('the button and the links are already in the page', async ({page}) => {
-    // The app starts by itself once the page has loaded: hold it back to see the page without it.
-    await holdApp(page);
-    await page.goto(PAGES.docV4);
-    await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', /\/edit\//);
-    await expect(page.getByRole('link', {name: 'Report a problem with this page'})).toHaveAttribute(
-      'href',
-      /\/issues\/new\?title=/,
-    );
-    expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
-  });
 });
