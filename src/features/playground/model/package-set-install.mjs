@@ -5,7 +5,7 @@
 // install that is already done costs one `composer install` that finds nothing to do).
 //
 //   const {vendorDir} = await installPackageSet(['slim/psr7', 'slim/slim']);
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {composerInstall} from './composer.mjs';
@@ -26,6 +26,25 @@ export function packageSetDir(id) {
   return join(REPO_ROOT, 'node_modules', '.cache', 'php-package-sets', id);
 }
 
+/** @param {string[]} packages */
+function composerJsonFor(packages) {
+  return `${JSON.stringify(composerProjectFor(packages, pinnedVersions(), `slim-website/examples-${setId(packages)}`), null, 2)}\n`;
+}
+
+/**
+ * The vendor folder of a set already installed at the pinned versions, or null: for readers that
+ * only need the files (the type index) and can skip Composer's own check.
+ * @param {string[]} packages
+ */
+export function installedVendorDir(packages) {
+  const dir = packageSetDir(setId(packages));
+  const target = join(dir, 'composer.json');
+  const installed = join(dir, 'vendor', 'composer', 'installed.json');
+  if (!existsSync(target) || !existsSync(installed) || readFileSync(target, 'utf8') !== composerJsonFor(packages))
+    return null;
+  return statSync(installed).mtimeMs >= statSync(target).mtimeMs ? join(dir, 'vendor') : null;
+}
+
 /**
  * Installs exactly `packages` (and what they require) at their pinned versions.
  * @param {string[]} packages a set, as packageSet() gives it
@@ -34,7 +53,7 @@ export async function installPackageSet(packages) {
   const id = setId(packages);
   const dir = packageSetDir(id);
   mkdirSync(dir, {recursive: true});
-  const composerJson = `${JSON.stringify(composerProjectFor(packages, pinnedVersions(), `slim-website/examples-${id}`), null, 2)}\n`;
+  const composerJson = composerJsonFor(packages);
   const target = join(dir, 'composer.json');
   // Written only when changed: Composer's wrapper discards a lock older than composer.json.
   if (!existsSync(target) || readFileSync(target, 'utf8') !== composerJson) writeFileSync(target, composerJson);
