@@ -13,7 +13,7 @@
 import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {dirname, join, relative, resolve} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {installedVendorDir, installPackageSet} from '../playground/model/package-set-install.mjs';
 import {setId} from '../playground/model/package-sets.mjs';
@@ -138,7 +138,7 @@ export async function buildTypeIndex({roots = SLIM4_EXAMPLES, siteDir = REPO_ROO
   const started = performance.now();
   if (!existsSync(PHP_PARSER))
     throw new Error(`the type index needs nikic's php-parser at ${PHP_PARSER} (apt-get install php-parser)`);
-  const examples = roots.flatMap((root) => collectExamples(join(siteDir, root), {base: siteDir}));
+  const examples = roots.flatMap((root) => collectExamples(resolve(siteDir, root), {base: siteDir}));
   /** @type {Map<string, string[]>} */
   const sets = new Map();
   for (const example of examples) sets.set(setId(example.packages), example.packages);
@@ -162,6 +162,7 @@ export async function buildTypeIndex({roots = SLIM4_EXAMPLES, siteDir = REPO_ROO
   });
   /** @type {Map<string, {calls: Call[], parseError: string | null, symbols: Record<string, SymbolInfo>}>} */
   const results = new Map();
+  /** @type {typeof inputs} */
   const missing = [];
   for (const input of inputs) {
     const file = join(CACHE_DIR, `${input.key}.json`);
@@ -216,7 +217,7 @@ export function pageLine(block, call) {
   return block.example.line + call.line;
 }
 
-/** @param {IndexedBlock} block */
+/** The block's page, relative to the site's folder. @param {IndexedBlock} block */
 export function pageOf(block) {
-  return relative(REPO_ROOT, block.example.file);
+  return block.example.where.replace(/:\d+$/, '');
 }

@@ -123,7 +123,7 @@ const symbols = {};
 for (const [key, changes] of histories('symbols')) {
   const added = changes.find(([, value]) => value !== null);
   if (!added) continue;
-  const removed = changes.findLast(([, value]) => value === null);
+  const removed = [...changes].reverse().find(([, value]) => value === null);
   const current = changes.at(-1)?.[1];
   symbols[key] = {since: added[0]};
   if (removed && compare(removed[0], added[0]) > 0 && current === null) symbols[key].removed = removed[0];
