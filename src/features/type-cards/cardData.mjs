@@ -15,7 +15,8 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '
 export const CARD_DATA = join(REPO_ROOT, 'node_modules', '.cache', 'type-cards', 'cards.json');
 
 /**
- * @typedef {{name: string, signature: string, summary: string, since: string | null, url: string | null}} Card
+ * @typedef {{name: string, signature: string, summary: string, since: string | null, url: string | null,
+ *   package: string | null, version: string | null}} Card
  * @typedef {{code: string, calls: {line: number, name: string, symbol: string}[], cards: Record<string, Card>,
  *   errors: {line: number, name: string, message: string}[]}} BlockCards
  * @typedef {Record<string, BlockCards[]>} CardData  page's absolute path → its blocks, in page order
@@ -47,6 +48,8 @@ export function cardData(index) {
         summary: symbol.summary,
         since: slim ? (sinceOf(since, call.symbol) ?? sinceOf(since, symbol.declaringClass)) : null,
         url: symbol.url ?? null,
+        package: symbol.package,
+        version: symbol.version,
       };
     }
     (pages[resolve(block.example.file)] ??= []).push(entry);

@@ -24,6 +24,6 @@ export default function typeCardsPlugin(context: LoadContext): Plugin {
       }
       writeCardData(cardData(index));
     },
-    getClientModules: () => [join(__dirname, 'typeCards.css')],
+    getClientModules: () => [join(__dirname, 'typeCards.css'), join(__dirname, 'typeCardsClient.ts')],
   };
 }

@@ -1,5 +1,5 @@
 import {resolve} from 'node:path';
-import {readCardData, type BlockCards} from './cardData.mjs';
+import {readCardData, type BlockCards, type Card} from './cardData.mjs';
 
 type Node = {type: string; lang?: string | null; value?: string; children?: Node[]; [key: string]: unknown};
 type VFileLike = {path?: string; history?: string[]};
@@ -31,9 +31,52 @@ function errorsNote(block: BlockCards): Node {
   );
 }
 
+const paragraph = (className: string, children: Node[]): Node => element('p', className, children);
+const code = (value: string): Node => ({type: 'inlineCode', value});
+
+/** One card: the symbol, its signature, the first sentence of its docblock, since when, its source. */
+function cardItem(card: Card, at: string[]): Node {
+  const meta: Node[] = [];
+  if (card.since) meta.push(text(`Since Slim ${card.since}. `));
+  if (card.url)
+    meta.push({
+      type: 'link',
+      url: card.url,
+      children: [text(`Source in ${card.package} ${card.version}`)],
+    });
+  return element(
+    'li',
+    'type-card',
+    [
+      paragraph('type-card-signature', [
+        code(card.name.includes('::') ? `${card.name.replace(/::.*$/, '::')}${card.signature}` : card.signature),
+      ]),
+      ...(card.summary ? [paragraph('type-card-summary', [text(card.summary)])] : []),
+      ...(meta.length ? [paragraph('type-card-meta', meta)] : []),
+    ],
+    {'data-at': at.join(' ')},
+  );
+}
+
+/**
+ * The API a block uses, one card per symbol in the order the block first calls it: a disclosure
+ * that keyboard and screen-reader users open (one tab stop per block), and whose cards the client
+ * module (typeCardsClient.ts) shows beside a name a pointer hovers or a finger taps.
+ */
+function cardList(block: BlockCards): Node | null {
+  const at = new Map<string, string[]>();
+  for (const call of block.calls) at.set(call.symbol, [...(at.get(call.symbol) ?? []), `${call.line}:${call.name}`]);
+  if (!at.size) return null;
+  const items = [...at].map(([symbol, where]) => cardItem(block.cards[symbol], where));
+  return element('details', 'type-cards', [
+    element('summary', '', [text(`API in this example (${items.length})`)]),
+    element('ul', 'type-cards-list', items),
+  ]);
+}
+
 /**
  * Puts, after each PHP block of the Slim 4 guide that the type index knows, what it says of the
- * block: the errors a block shows on purpose.
+ * block: the errors a block shows on purpose, and the cards of the API it uses.
  */
 export default function remarkTypeCards() {
   return (tree: Node, file: VFileLike) => {
@@ -49,10 +92,15 @@ export default function remarkTypeCards() {
         if (node.type === 'code' && node.lang === 'php') {
           const index = blocks.findIndex((candidate) => candidate.code === node.value);
           const [block] = index >= 0 ? blocks.splice(index, 1) : [];
-          if (block?.errors.length) {
-            children.splice(i + 1, 0, errorsNote(block));
-            i++;
-          }
+          if (!block) continue;
+          const after: Node[] = [];
+          if (block.errors.length) after.push(errorsNote(block));
+          const list = cardList(block);
+          if (list) after.push(list);
+          // After the Run button when the block has one (remarkRunExamples), so that it stays by the code.
+          const at = children[i + 1]?.name === 'RunExample' ? i + 2 : i + 1;
+          children.splice(at, 0, ...after);
+          i = at + after.length - 1;
         } else {
           visit(node);
         }

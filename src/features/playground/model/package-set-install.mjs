@@ -5,10 +5,10 @@
 // install that is already done costs one `composer install` that finds nothing to do).
 //
 //   const {vendorDir} = await installPackageSet(['slim/psr7', 'slim/slim']);
-import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {composerInstall} from './composer.mjs';
+import {composerInstall, installedPackages} from './composer.mjs';
 import {composerProjectFor, setId} from './package-sets.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
@@ -33,16 +33,16 @@ function composerJsonFor(packages) {
 
 /**
  * The vendor folder of a set already installed at the pinned versions, or null: for readers that
- * only need the files (the type index) and can skip Composer's own check.
+ * only need the files (the type index) and can skip Composer's own check. Installed means that
+ * Composer's installed.json holds every package of the set at its pinned version.
  * @param {string[]} packages
  */
 export function installedVendorDir(packages) {
-  const dir = packageSetDir(setId(packages));
-  const target = join(dir, 'composer.json');
-  const installed = join(dir, 'vendor', 'composer', 'installed.json');
-  if (!existsSync(target) || !existsSync(installed) || readFileSync(target, 'utf8') !== composerJsonFor(packages))
-    return null;
-  return statSync(installed).mtimeMs >= statSync(target).mtimeMs ? join(dir, 'vendor') : null;
+  const vendorDir = join(packageSetDir(setId(packages)), 'vendor');
+  if (!existsSync(join(vendorDir, 'composer', 'installed.json'))) return null;
+  const installed = installedPackages(vendorDir);
+  const pinned = pinnedVersions().require;
+  return packages.every((name) => installed.get(name) === pinned[name]?.replace(/^v/, '')) ? vendorDir : null;
 }
 
 /**
