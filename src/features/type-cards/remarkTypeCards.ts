@@ -34,6 +34,14 @@ function errorsNote(block: BlockCards): Node {
 const paragraph = (className: string, children: Node[]): Node => element('p', className, children);
 const code = (value: string): Node => ({type: 'inlineCode', value});
 
+/** A method's signature with its class in front (`static Slim\\Factory\\AppFactory::create(…)`); a class's as it is. */
+function shownSignature(card: Card): string {
+  if (!card.name.includes('::')) return card.signature;
+  const className = card.name.slice(0, card.name.indexOf('::'));
+  const isStatic = card.signature.startsWith('static ');
+  return `${isStatic ? 'static ' : ''}${className}::${card.signature.replace(/^static /, '')}`;
+}
+
 /** One card: the symbol, its signature, the first sentence of its docblock, since when, its source. */
 function cardItem(card: Card, at: string[]): Node {
   const meta: Node[] = [];
@@ -48,9 +56,7 @@ function cardItem(card: Card, at: string[]): Node {
     'li',
     'type-card',
     [
-      paragraph('type-card-signature', [
-        code(card.name.includes('::') ? `${card.name.replace(/::.*$/, '::')}${card.signature}` : card.signature),
-      ]),
+      paragraph('type-card-signature', [code(shownSignature(card))]),
       ...(card.summary ? [paragraph('type-card-summary', [text(card.summary)])] : []),
       ...(meta.length ? [paragraph('type-card-meta', meta)] : []),
     ],
