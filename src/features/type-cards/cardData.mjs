@@ -12,7 +12,7 @@ import {sinceData, sinceOf} from './since.mjs';
 import {MISUSE} from './typeIndex.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const CARD_DATA = join(REPO_ROOT, 'node_modules', '.cache', 'type-cards', 'cards.json');
+const CARD_DATA = join(REPO_ROOT, 'node_modules', '.cache', 'type-cards', 'cards.json');
 
 /**
  * @typedef {{name: string, signature: string, summary: string, since: string | null, url: string | null,

@@ -123,7 +123,7 @@ function sourceRepositories(vendorDir) {
  * @param {SymbolInfo} symbol
  * @param {Map<string, string>} repositories
  */
-export function sourceUrl(symbol, repositories) {
+function sourceUrl(symbol, repositories) {
   const repository = symbol.package && repositories.get(symbol.package);
   if (!repository || !symbol.path || !symbol.version) return null;
   return `https://github.com/${repository}/blob/${symbol.version}/${symbol.path}${symbol.line ? `#L${symbol.line}` : ''}`;
