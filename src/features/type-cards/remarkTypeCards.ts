@@ -8,10 +8,11 @@ const text = (value: string): Node => ({type: 'text', value});
 const element = (name: string, className: string, children: Node[], attributes: Record<string, string> = {}): Node => ({
   type: 'mdxJsxFlowElement',
   name,
-  attributes: [
-    {type: 'mdxJsxAttribute', name: 'className', value: className},
-    ...Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
-  ],
+  attributes: Object.entries(className ? {className, ...attributes} : attributes).map(([key, value]) => ({
+    type: 'mdxJsxAttribute',
+    name: key,
+    value,
+  })),
   children,
 });
 
@@ -31,8 +32,8 @@ function errorsNote(block: BlockCards): Node {
   );
 }
 
-const paragraph = (className: string, children: Node[]): Node => element('p', className, children);
-const code = (value: string): Node => ({type: 'inlineCode', value});
+/** A card as a page holds it: the signature with its class in front, the rest as the index gives it. */
+export type PageCard = {signature: string; summary: string; since: string | null; url: string | null; source: string};
 
 /** A method's signature with its class in front (`static Slim\\Factory\\AppFactory::create(…)`); a class's as it is. */
 function shownSignature(card: Card): string {
@@ -42,42 +43,73 @@ function shownSignature(card: Card): string {
   return `${isStatic ? 'static ' : ''}${className}::${card.signature.replace(/^static /, '')}`;
 }
 
-/** One card: the symbol, its signature, the first sentence of its docblock, since when, its source. */
-function cardItem(card: Card, at: string[]): Node {
-  const meta: Node[] = [];
-  if (card.since) meta.push(text(`Since Slim ${card.since}. `));
-  if (card.url)
-    meta.push({
-      type: 'link',
-      url: card.url,
-      children: [text(`Source in ${card.package} ${card.version}`)],
-    });
-  return element(
-    'li',
-    'type-card',
-    [
-      paragraph('type-card-signature', [code(shownSignature(card))]),
-      ...(card.summary ? [paragraph('type-card-summary', [text(card.summary)])] : []),
-      ...(meta.length ? [paragraph('type-card-meta', meta)] : []),
-    ],
-    {'data-at': at.join(' ')},
-  );
+const PAGE_CARDS = 'typeCardsOfPage';
+
+/** `export const typeCardsOfPage = JSON.parse("…")`, as MDX's ESM node (with the estree MDX compiles). */
+function pageCardsExport(cards: PageCard[]): Node {
+  const json = JSON.stringify(cards);
+  const init = {
+    type: 'CallExpression',
+    optional: false,
+    callee: {
+      type: 'MemberExpression',
+      object: {type: 'Identifier', name: 'JSON'},
+      property: {type: 'Identifier', name: 'parse'},
+      computed: false,
+      optional: false,
+    },
+    arguments: [{type: 'Literal', value: json, raw: JSON.stringify(json)}],
+  };
+  const declaration = {
+    type: 'VariableDeclaration',
+    kind: 'const',
+    declarations: [{type: 'VariableDeclarator', id: {type: 'Identifier', name: PAGE_CARDS}, init}],
+  };
+  return {
+    type: 'mdxjsEsm',
+    value: `export const ${PAGE_CARDS} = JSON.parse(${JSON.stringify(json)});`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ExportNamedDeclaration', declaration, specifiers: [], source: null, attributes: []}],
+      },
+    },
+  };
 }
 
 /**
- * The API a block uses, one card per symbol in the order the block first calls it: a disclosure
- * that keyboard and screen-reader users open (one tab stop per block), and whose cards the client
- * module (typeCardsClient.ts) shows beside a name a pointer hovers or a finger taps.
+ * `<TypeCards cards={typeCardsOfPage} use="0@3:get,9:get 4@7:withHeader" />` for a block: which of
+ * the page's cards it calls, and on which line under which name.
  */
-function cardList(block: BlockCards): Node | null {
+function blockCards(block: BlockCards, indexOf: (card: Card) => number): Node | null {
   const at = new Map<string, string[]>();
   for (const call of block.calls) at.set(call.symbol, [...(at.get(call.symbol) ?? []), `${call.line}:${call.name}`]);
   if (!at.size) return null;
-  const items = [...at].map(([symbol, where]) => cardItem(block.cards[symbol], where));
-  return element('details', 'type-cards', [
-    element('summary', '', [text(`API in this example (${items.length})`)]),
-    element('ul', 'type-cards-list', items),
-  ]);
+  const use = [...at].map(([symbol, where]) => `${indexOf(block.cards[symbol])}@${where.join(',')}`).join(' ');
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'TypeCards',
+    attributes: [
+      {
+        type: 'mdxJsxAttribute',
+        name: 'cards',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: PAGE_CARDS,
+          data: {
+            estree: {
+              type: 'Program',
+              sourceType: 'module',
+              body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: PAGE_CARDS}}],
+            },
+          },
+        },
+      },
+      {type: 'mdxJsxAttribute', name: 'use', value: use},
+    ],
+    children: [],
+  };
 }
 
 /**
@@ -90,6 +122,24 @@ export default function remarkTypeCards() {
     const data = path ? readCardData()?.[resolve(path)] : undefined;
     if (!data) return;
     const blocks = [...data];
+    // The page's cards once, in the order its blocks first call them; blocks name them by index.
+    const cards: PageCard[] = [];
+    const indexes = new Map<string, number>();
+    const indexOf = (card: Card) => {
+      let index = indexes.get(card.name);
+      if (index === undefined) {
+        index =
+          cards.push({
+            signature: shownSignature(card),
+            summary: card.summary,
+            since: card.since,
+            url: card.url,
+            source: `${card.package} ${card.version}`,
+          }) - 1;
+        indexes.set(card.name, index);
+      }
+      return index;
+    };
     const visit = (parent: Node) => {
       const children = parent.children;
       if (!children) return;
@@ -101,7 +151,7 @@ export default function remarkTypeCards() {
           if (!block) continue;
           const after: Node[] = [];
           if (block.errors.length) after.push(errorsNote(block));
-          const list = cardList(block);
+          const list = blockCards(block, indexOf);
           if (list) after.push(list);
           // After the Run button when the block has one (remarkRunExamples), so that it stays by the code.
           const at = children[i + 1]?.name === 'RunExample' ? i + 2 : i + 1;
@@ -113,5 +163,6 @@ export default function remarkTypeCards() {
       }
     };
     visit(tree);
+    if (cards.length) tree.children?.unshift(pageCardsExport(cards));
   };
 }

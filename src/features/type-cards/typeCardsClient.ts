@@ -1,6 +1,6 @@
 // Client module: shows a type card beside a name in a code block that a pointer hovers or a finger
 // taps. The cards are in the page already, server-rendered in the disclosure after each block
-// (remarkTypeCards.ts); this only finds the one for a token (its line and text, `data-at="3:get"`)
+// (remarkTypeCards.ts; the theme's Details renders it); this only finds the one for a token (its line and text, `data-at="3:get"`)
 // and shows a copy of it in one floating element, positioned over the page (no layout shift).
 // Escape, a tap elsewhere or the pointer leaving closes it. Keyboard and screen-reader users read the
 // same cards in the disclosure, so the copy is hidden from assistive technology.
@@ -62,21 +62,26 @@ if (typeof document !== 'undefined') {
     if (item && token) show(token, item);
     else if (!card?.contains(event.target as Node)) hide();
   });
-  document.addEventListener('click', (event) => {
-    const token = tokenAt(event.target);
-    const item = token && cardFor(token);
-    if (item && token) show(token, item);
-    else if (!card?.contains(event.target as Node)) hide();
-  });
+  // Capturing: the theme's Details stops the clicks inside it from bubbling.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const token = tokenAt(event.target);
+      const item = token && cardFor(token);
+      if (item && token) show(token, item);
+      else if (!card?.contains(event.target as Node)) hide();
+    },
+    true,
+  );
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     hide();
     // In an open disclosure, Escape closes it and leaves the focus on its summary.
     const open = document.activeElement?.closest('details.type-cards[open]');
-    if (open instanceof HTMLDetailsElement) {
-      open.open = false;
-      open.querySelector('summary')?.focus();
-    }
+    const summary = open?.querySelector('summary');
+    // Through a click, so that the theme's Details (which renders the disclosure) keeps its state.
+    summary?.click();
+    summary?.focus();
   });
 }
 
