@@ -14,7 +14,7 @@ export default function TypeCards({cards, use}: {cards: PageCard[]; use: string}
     return {index, card: cards[Number(index)], at: at.replaceAll(',', ' ')};
   });
   return (
-    <details className="type-cards">
+    <details className="type-cards" data-search="skip">
       <summary>API in this example ({entries.length})</summary>
       <ul className="type-cards-list">
         {entries.map(({index, card, at}) => (
