@@ -15,7 +15,7 @@ export default function TypeCards({cards, use}: {cards: PageCard[]; use: string}
   });
   return (
     <details className="type-cards" data-search="skip">
-      <summary>API in this example ({entries.length})</summary>
+      <summary>{`API in this example (${entries.length})`}</summary>
       <ul className="type-cards-list">
         {entries.map(({index, card, at}) => (
           <li key={index} className="type-card" data-at={at}>

@@ -73,7 +73,7 @@ for (const mode of ['light', 'dark'] as const) {
     await firstCall(page).hover();
     await expect(popup(page)).toBeVisible();
     const results = await new AxeBuilder({page})
-      .include('article')
+      .include('details.type-cards')
       .include('.type-card-popup')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
