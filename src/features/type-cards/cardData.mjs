@@ -57,6 +57,20 @@ export function cardData(index) {
   return pages;
 }
 
+/**
+ * What a card shows of a signature: a method's with its declaring class in front
+ * (`static Slim\\Factory\\AppFactory::create(?ResponseFactoryInterface $responseFactory = null, …): App`),
+ * the types of its parameters and result by their short names (the source link gives the rest).
+ * @param {Card} card
+ */
+export function shownSignature(card) {
+  if (!card.name.includes('::')) return card.signature;
+  const className = card.name.slice(0, card.name.indexOf('::'));
+  const isStatic = card.signature.startsWith('static ');
+  const short = card.signature.replace(/^static /, '').replace(/(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1');
+  return `${isStatic ? 'static ' : ''}${className}::${short}`;
+}
+
 /** @param {CardData} data */
 export function writeCardData(data) {
   mkdirSync(dirname(CARD_DATA), {recursive: true});

@@ -1,5 +1,5 @@
 import {resolve} from 'node:path';
-import {readCardData, type BlockCards, type Card} from './cardData.mjs';
+import {readCardData, shownSignature, type BlockCards, type Card} from './cardData.mjs';
 
 type Node = {type: string; lang?: string | null; value?: string; children?: Node[]; [key: string]: unknown};
 type VFileLike = {path?: string; history?: string[]};
@@ -34,14 +34,6 @@ function errorsNote(block: BlockCards): Node {
 
 /** A card as a page holds it: the signature with its class in front, the rest as the index gives it. */
 export type PageCard = {signature: string; summary: string; since: string | null; url: string | null; source: string};
-
-/** A method's signature with its class in front (`static Slim\\Factory\\AppFactory::create(…)`); a class's as it is. */
-function shownSignature(card: Card): string {
-  if (!card.name.includes('::')) return card.signature;
-  const className = card.name.slice(0, card.name.indexOf('::'));
-  const isStatic = card.signature.startsWith('static ');
-  return `${isStatic ? 'static ' : ''}${className}::${card.signature.replace(/^static /, '')}`;
-}
 
 const PAGE_CARDS = 'typeCardsOfPage';
 

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import * as cheerio from 'cheerio';
-import {cardData} from '../cardData.mjs';
+import {cardData, shownSignature} from '../cardData.mjs';
 import {buildTypeIndex} from '../typeIndex.mjs';
 import {BUILD_DIR, htmlFiles} from '../../../../tests/support/build.mjs';
 
@@ -18,7 +18,7 @@ test('the guide’s pages hold the cards and messages the type index gives', asy
     .flatMap(([, entries]) => entries);
   const expectedLists = blocks.filter((block) => block.calls.length);
   const expectedSignatures = expectedLists.flatMap((block) =>
-    [...new Set(block.calls.map((call) => call.symbol))].map((symbol) => block.cards[symbol].signature),
+    [...new Set(block.calls.map((call) => call.symbol))].map((symbol) => shownSignature(block.cards[symbol])),
   );
   const expectedErrors = blocks.flatMap((block) => block.errors.map((error) => error.message));
 
@@ -36,11 +36,7 @@ test('the guide’s pages hold the cards and messages the type index gives', asy
       $(details)
         .find('.type-card-signature code')
         .each((__, code) => {
-          signatures.push(
-            $(code)
-              .text()
-              .replace(/^(static )?[\w\\]+::/, '$1'),
-          );
+          signatures.push($(code).text());
         });
     });
     $('article .type-cards-errors code').each((_, code) => {
