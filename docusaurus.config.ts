@@ -13,6 +13,7 @@ import {canShowLastUpdate} from './src/config/gitHistory';
 import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
 import {counterpartLinksIn} from './src/features/versions/remarkCounterpartLinks';
 import remarkTutorialSteps from './src/features/tutorial/remarkTutorialSteps';
+import remarkTypeCards from './src/features/type-cards/remarkTypeCards';
 import {
   feedItemsWithPublishedDates,
   keepStatedPostUpdates,
@@ -91,8 +92,8 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           // A Run button under every complete Slim 4 application the example runner executes; each
-          // tutorial step's data for its <TutorialStep>.
-          remarkPlugins: [remarkRunExamples, remarkTutorialSteps],
+          // tutorial step's data for its <TutorialStep>; what the type index says of each PHP block.
+          remarkPlugins: [remarkRunExamples, remarkTutorialSteps, remarkTypeCards],
           // A tutorial step page keeps its step folder's name, number included, as its id and address
           // (docs/tutorial/01-first-route.md is tutorial/01-first-route), as the steps' links expect.
           numberPrefixParser: false,
@@ -161,6 +162,7 @@ const config: Config = {
     './src/features/social-cards/index.ts',
     './src/features/playground/phpPlayground.ts',
     './src/features/playground/homeExample.ts',
+    './src/features/type-cards/index.ts',
     './src/features/page-tools/index.ts',
     './src/features/not-found/index.ts',
     './src/features/crawlers/index.ts',

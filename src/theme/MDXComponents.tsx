@@ -1,6 +1,7 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Anchor from '@site/src/components/Anchor';
 import RunExample from '@site/src/features/playground/RunExample';
+import TypeCards from '@site/src/features/type-cards/TypeCards';
 
 // Components every page may use without importing them. The one theme component that stays at the
 // site level: the MDX component map is one per site, and it gathers components of several features
@@ -9,4 +10,5 @@ export default {
   ...MDXComponents,
   Anchor,
   RunExample,
+  TypeCards,
 };

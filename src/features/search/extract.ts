@@ -118,7 +118,15 @@ export function extractSections(html: string, page: string, context: string): Pa
       current.text.push(node.data);
       return;
     }
-    if (!isElement(node) || SKIPPED.has(node.name) || hasClass(node, 'hash-link')) return;
+    // `data-search="skip"`: text a feature adds beside the prose, such as the type cards' lists of
+    // signatures (src/features/type-cards), which would otherwise rank every page for every API name.
+    if (
+      !isElement(node) ||
+      SKIPPED.has(node.name) ||
+      hasClass(node, 'hash-link') ||
+      node.attribs['data-search'] === 'skip'
+    )
+      return;
     if (node.name === 'h1') return;
     if (node.name === 'h2' || node.name === 'h3') {
       $(node).find('.hash-link').remove();

@@ -8,7 +8,7 @@
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {composerInstall} from './composer.mjs';
+import {composerInstall, installedPackages} from './composer.mjs';
 import {composerProjectFor, setId} from './package-sets.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
@@ -26,6 +26,25 @@ export function packageSetDir(id) {
   return join(REPO_ROOT, 'node_modules', '.cache', 'php-package-sets', id);
 }
 
+/** @param {string[]} packages */
+function composerJsonFor(packages) {
+  return `${JSON.stringify(composerProjectFor(packages, pinnedVersions(), `slim-website/examples-${setId(packages)}`), null, 2)}\n`;
+}
+
+/**
+ * The vendor folder of a set already installed at the pinned versions, or null: for readers that
+ * only need the files (the type index) and can skip Composer's own check. Installed means that
+ * Composer's installed.json holds every package of the set at its pinned version.
+ * @param {string[]} packages
+ */
+export function installedVendorDir(packages) {
+  const vendorDir = join(packageSetDir(setId(packages)), 'vendor');
+  if (!existsSync(join(vendorDir, 'composer', 'installed.json'))) return null;
+  const installed = installedPackages(vendorDir);
+  const pinned = pinnedVersions().require;
+  return packages.every((name) => installed.get(name) === pinned[name]?.replace(/^v/, '')) ? vendorDir : null;
+}
+
 /**
  * Installs exactly `packages` (and what they require) at their pinned versions.
  * @param {string[]} packages a set, as packageSet() gives it
@@ -34,7 +53,7 @@ export async function installPackageSet(packages) {
   const id = setId(packages);
   const dir = packageSetDir(id);
   mkdirSync(dir, {recursive: true});
-  const composerJson = `${JSON.stringify(composerProjectFor(packages, pinnedVersions(), `slim-website/examples-${id}`), null, 2)}\n`;
+  const composerJson = composerJsonFor(packages);
   const target = join(dir, 'composer.json');
   // Written only when changed: Composer's wrapper discards a lock older than composer.json.
   if (!existsSync(target) || readFileSync(target, 'utf8') !== composerJson) writeFileSync(target, composerJson);

@@ -50,6 +50,15 @@ test('a built page becomes one section per h2/h3, with prose, names from code an
   assert.ok(!JSON.stringify(sections).includes('Sidebar'), 'navigation is not indexed');
 });
 
+test('an element marked data-search="skip" is not indexed', () => {
+  const html = `<html><body><article><h1>Request</h1><div class="theme-doc-markdown markdown">
+<p>Read the body.</p>
+<details class="type-cards" data-search="skip"><summary>API in this example (1)</summary><p>getParsedBody(): array</p></details>
+<p>Then reply.</p></div></article></body></html>`;
+  const [section] = extractSections(html, '/docs/v4/objects/request', 'docs/v4') ?? [];
+  assert.equal(section?.text, 'Read the body. Then reply.');
+});
+
 test('a page without an article body has nothing to index', () => {
   assert.equal(extractSections('<html><body><p>Not a doc</p></body></html>', '/x', 'docs/v4'), null);
 });

@@ -1,0 +1,29 @@
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {cardData, writeCardData} from './cardData.mjs';
+import {coverageReport, misuses} from './checks.mjs';
+import {buildTypeIndex} from './typeIndex.mjs';
+
+/**
+ * Type cards: builds the type index of the Slim 4 guide's PHP blocks (typeIndex.mjs), fails the
+ * build on a call the installed packages do not have (checks.mjs), prints the coverage report, and
+ * writes the cards' data that the remark step (remarkTypeCards.ts) puts beside each block.
+ */
+export default function typeCardsPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'type-cards',
+    async loadContent() {
+      const index = await buildTypeIndex({siteDir: context.siteDir, log: (line) => console.log(line)});
+      console.log(coverageReport(index));
+      const problems = misuses(index);
+      if (problems.length) {
+        throw new Error(
+          `${problems.length} call(s) in the guide's PHP examples do not exist on the type they are made on ` +
+            `(a block that shows the mistake on purpose says errors="name" in its fence meta):\n${problems.join('\n')}`,
+        );
+      }
+      writeCardData(cardData(index));
+    },
+    getClientModules: () => [join(__dirname, 'typeCards.css'), join(__dirname, 'typeCardsClient.ts')],
+  };
+}
