@@ -10,7 +10,7 @@ import remarkRunExamples from './src/features/playground/remarkRunExamples';
 import {currentGuidePage, currentVersion, guideVersions} from './src/config/versions';
 import {editUrlOf, repositoryFrom} from './src/config/repository';
 import {canShowLastUpdate} from './src/config/gitHistory';
-import {DEFAULT_SOCIAL_CARD} from './src/utils/pageFiles';
+import {DEFAULT_SOCIAL_CARD} from './src/shared/pageFiles';
 import {counterpartLinksIn} from './src/features/versions/remarkCounterpartLinks';
 import remarkTutorialSteps from './src/features/tutorial/remarkTutorialSteps';
 import remarkTypeCards from './src/features/type-cards/remarkTypeCards';

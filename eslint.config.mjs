@@ -6,6 +6,26 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import {readdirSync} from 'node:fs';
+
+// Features are modules: across features, code imports only a feature's public entries: `index` (its
+// plugin and its API for build-time code), `client` (its API for code that runs in the browser) and
+// `node` (its API for a Node program, where it has one). The list of features is the folder's.
+const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), {withFileTypes: true})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ENTRIES = ['index', 'client', 'node'];
+
+/** Import patterns (gitignore-style, on the specifier) that reach into `feature` past its entries. */
+function deepImportsOf(feature) {
+  return {
+    group: [
+      `**/${feature}/**`,
+      ...ENTRIES.flatMap((entry) => [`!**/${feature}/${entry}`, `!**/${feature}/${entry}.*`]),
+    ],
+    message: `Import src/features/${feature} through its public entry (${ENTRIES.map((entry) => `${feature}/${entry}`).join(' or ')}), not a file inside it.`,
+  };
+}
 
 export default tseslint.config(
   {
@@ -45,6 +65,32 @@ export default tseslint.config(
     // The app loader is one function expression that the page template calls inline (ssrTemplate.ts).
     files: ['src/features/boot/appLoader.ts'],
     rules: {'@typescript-eslint/no-unused-expressions': 'off'},
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx,js,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: FEATURES.filter((other) => other !== feature).map((other) => deepImportsOf(other))},
+      ],
+    },
+  })),
+  {
+    // What every feature may use belongs to none of them: the shared folders import no feature.
+    files: ['src/shared/**/*.{ts,tsx,js,mjs}', 'src/config/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message: 'src/shared and src/config import no feature: move the module into the feature it needs.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.tsx', 'src/**/*.ts'],

@@ -6,7 +6,7 @@
 // the pages serve static hosts such as GitHub Pages.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {htmlFiles} from '../src/lib/files.mjs';
+import {htmlFiles} from '../src/shared/files.mjs';
 
 const BUILD_DIR = process.argv[2] ?? 'build';
 // The plugin's page: a refresh to the target and nothing a page of the site has (no stylesheet).

@@ -6,7 +6,7 @@ import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
-import {filesUnder} from '../src/lib/files.mjs';
+import {filesUnder} from '../src/shared/files.mjs';
 
 const BUILD_DIR = process.argv[2] ?? 'build';
 // .wasm: the PHP runtime of the guide's Run buttons (18 MB, 5 MB with Brotli).

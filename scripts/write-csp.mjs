@@ -5,7 +5,7 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {htmlFiles} from '../src/lib/files.mjs';
+import {htmlFiles} from '../src/shared/files.mjs';
 
 const BUILD_DIR = process.argv[2] ?? 'build';
 // Executable inline scripts: no src, and not a data block such as JSON-LD.

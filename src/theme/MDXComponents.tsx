@@ -1,6 +1,6 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Anchor from '@site/src/components/Anchor';
-import RunExample from '@site/src/features/playground/RunExample';
+import RunExample from '@theme/RunExample';
 import TypeCards from '@site/src/features/type-cards/TypeCards';
 
 // Components every page may use without importing them. The one theme component that stays at the

@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import * as cheerio from 'cheerio';
 import {XMLParser} from 'fast-xml-parser';
 
-export {htmlFiles} from '../../src/lib/files.mjs';
+export {htmlFiles} from '../../src/shared/files.mjs';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 

@@ -22,7 +22,7 @@ import {after, before, describe, test} from 'node:test';
 import * as cheerio from 'cheerio';
 import {DEFAULT_BASE_PATH} from '../../src/config/serving.mjs';
 import {currentGuideOf} from '../../scripts/serve-nginx.mjs';
-import {htmlFiles} from '../../src/lib/files.mjs';
+import {htmlFiles} from '../../src/shared/files.mjs';
 import {startNginx} from '../../scripts/lib/servers.mjs';
 
 const REPO = resolve('.');

@@ -6,7 +6,7 @@
 // tests those that read the build, and the upgrade canary both on the newest Docusaurus 3.x.
 import {ejectedComponents} from './checks/ejected';
 import {phpWasmHooks, prismRegistrationModule, themeCommonInternal} from './checks/installed';
-import {linkPrefetchCalls, tabsRemount} from './checks/intent';
+import {linkPrefetchCalls} from './checks/intent';
 import {wrappedComponents} from './checks/wrapped';
 import {chunkFormat, themeMarkup} from './checks/build';
 
@@ -38,5 +38,4 @@ export const RELIANCES: Reliance[] = [
   chunkFormat,
   themeMarkup,
   linkPrefetchCalls,
-  tabsRemount,
 ];

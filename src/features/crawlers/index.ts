@@ -2,6 +2,9 @@ import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+/** How the site shows a post's date, for the plugins that write one (Markdown copies, social cards). */
+export {formatPostDate} from './shownDate';
+
 /**
  * Writes robots.txt: every page may be crawled, and the sitemap's absolute address (from the site's
  * `url` and `baseUrl`) tells crawlers where the list of canonical pages is. Crawlers read it only at

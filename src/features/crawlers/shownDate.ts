@@ -27,3 +27,8 @@ export function shownDate(date: Date | string | number, month: MonthStyle): stri
   const name = MONTHS[at.getUTCMonth()]!;
   return `${month === 'short' ? name.slice(0, 3) : name} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
 }
+
+/** `March 14, 2025`: how the site shows a post's date. */
+export function formatPostDate(isoDate: string): string {
+  return shownDate(isoDate, 'long');
+}

@@ -9,8 +9,9 @@ import {dirname, join} from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteIdentity} from '../../config/siteIdentity';
-import {describeVersion, markdownCopyPath, pageKey, type GuideVersion} from '../../utils/pageFiles';
-import {collectSitePages, formatPostDate, type SitePage, type SitePages} from '../../lib/sitePages';
+import {describeVersion, markdownCopyPath, pageKey, type GuideVersion} from '../../shared/pageFiles';
+import {collectSitePages, type SitePage, type SitePages} from '../../shared/sitePages';
+import {formatPostDate} from '../crawlers';
 import {toPlainMarkdown} from './toMarkdown';
 
 /** Where a version's single-file guide lives, relative to the base URL. */

@@ -4,8 +4,8 @@
 // The source is parsed as Docusaurus parses it (same preprocessing, MDX, directives, GFM), so what
 // the site renders and what the copy says come from one tree.
 import {dirname, resolve} from 'node:path';
-import {resolveCounterpartUrl} from '../versions/remarkCounterpartLinks';
-import {installedSlimVersion} from '../playground/phpPlayground';
+import {resolveCounterpartUrl} from '../versions';
+import {installedSlimVersion} from '../playground/node';
 
 /** An mdast node, loosely: the tree holds MDX and directive nodes besides CommonMark's. */
 type MdNode = {

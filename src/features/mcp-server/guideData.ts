@@ -2,9 +2,9 @@
 // Markdown copy and each guide's search index, read from the build folder on first use.
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {closestDocs} from '../not-found/NotFoundHelp/closestPages';
-import {packageSet, setId} from '../playground/model/package-sets.mjs';
-import {loadIndex, search, snippet} from '../search/engine.mjs';
+import {closestDocs} from '../not-found';
+import {packageSet, setId} from '../playground/index.mjs';
+import {loadIndex, search, snippet} from '../search';
 import {MANIFEST_FILE, type McpManifest, type McpPage, type McpVersion} from './manifest';
 import {readPageRef} from './pagePath';
 import {RunPhpInputError} from './runPhpInput';

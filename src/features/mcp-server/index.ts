@@ -9,11 +9,11 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {collectSitePages, type SitePages} from '../../lib/sitePages';
-import {pageKey} from '../../utils/pageFiles';
-import {indexFileOf} from '../search/indexFile.mjs';
-import {DEFAULT_PACKAGES, setId} from '../playground/model/package-sets.mjs';
-import type {PackedSet} from '../playground/phpPlayground';
+import {collectSitePages, type SitePages} from '../../shared/sitePages';
+import {pageKey} from '../../shared/pageFiles';
+import {indexFileOf} from '../search';
+import {DEFAULT_PACKAGES, setId} from '../playground/index.mjs';
+import type {PackedSet} from '../playground/node';
 import {MANIFEST_FILE, type McpManifest, type McpPackageSet} from './manifest';
 
 /** A set's packed vendor/ as the Run button fetches it: the hashed asset `assets/php/vendor-<set>.<hash>.json`. */

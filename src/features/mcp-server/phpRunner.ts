@@ -2,7 +2,7 @@
 // server so that the first run finds PHP ready, one run at a time, and the Run button's time
 // limit: a run that takes longer ends the thread, and a fresh one takes its place.
 import {Worker} from 'node:worker_threads';
-import type {ExampleFile, PhpRequest, PhpResponse} from '../playground/RunExample/protocol';
+import type {ExampleFile, PhpRequest, PhpResponse} from '../playground/node';
 import type {FromPhpWorker, PhpWorkerData, ToPhpWorker} from './phpWorkerProtocol';
 
 /** The Run panel's limit (RunExample/phpClient.ts): an endless loop is stopped, never waited for. */

@@ -4,8 +4,7 @@
 // (phpRunner.ts) holds the time limit: it ends this thread when a run takes too long.
 import {readFileSync} from 'node:fs';
 import {parentPort, workerData} from 'node:worker_threads';
-import {preparePhp, runOnce, type PreparedPhp, type VendorFiles} from '../playground/RunExample/phpRun';
-import {webPhpInNode} from '../playground/node/webPhpInNode';
+import {preparePhp, runOnce, webPhpInNode, type PreparedPhp, type VendorFiles} from '../playground/node';
 import type {FromPhpWorker, PhpWorkerData, ToPhpWorker} from './phpWorkerProtocol';
 
 /**

@@ -1,5 +1,5 @@
 // The messages between the server (phpRunner.ts) and its PHP worker thread (phpWorker.ts).
-import type {ExampleFile, PhpRequest, PhpResponse} from '../playground/RunExample/protocol';
+import type {ExampleFile, PhpRequest, PhpResponse} from '../playground/node';
 
 export type PhpWorkerData = {
   /** The packed vendor/ (path → source) the Run button fetches, in the build. */

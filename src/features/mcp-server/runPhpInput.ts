@@ -1,10 +1,8 @@
 // run_php's arguments as the run core takes them, and its answer as the agent reads it: the
 // project's files (public/index.php the entry point, the others at their paths, their classes
 // autoloaded as on a Run button's page) and the request, checked before PHP sees them.
-import {declaredClasses} from '../playground/model/declared-classes.mjs';
-import {ENTRY_POINT} from '../playground/model/project.mjs';
-import {droppedNotes} from '../playground/RunExample/droppedNotes';
-import type {ExampleFile, PhpRequest, PhpResponse} from '../playground/RunExample/protocol';
+import {declaredClasses, ENTRY_POINT} from '../playground/index.mjs';
+import {droppedNotes, type ExampleFile, type PhpRequest, type PhpResponse} from '../playground/node';
 import type {RunOutcome} from './phpRunner';
 
 export type RunPhpArgs = {

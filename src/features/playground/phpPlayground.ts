@@ -1,13 +1,14 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join, relative} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // The example runner's Composer wrapper: the offline repository here, Packagist elsewhere.
 import {installedPackages} from './model/composer.mjs';
 import {installPackageSet, packageSetDir} from './model/package-set-install.mjs';
 import {DEFAULT_PACKAGES, requireLine, setId} from './model/package-sets.mjs';
 import {collectExamples, isRunnable, SLIM4_EXAMPLES} from './model/php-examples.mjs';
-import {TUTORIAL_PACKAGES} from '../tutorial/model/packages.mjs';
+import {TUTORIAL_PACKAGES} from '../tutorial/index.mjs';
 
 /** Files of vendor/ PHP reads at run time, and the licences that travel with the code. */
 const SHIPPED = /\.php$|(^|\/)(LICEN[CS]E|COPYING)[^/]*$/;
@@ -104,6 +105,8 @@ export default function phpPlaygroundPlugin(context: LoadContext): Plugin<Packed
   const phpWasmDir = dirname(require.resolve('@php-wasm/web-8-2/package.json'));
   return {
     name: 'php-playground',
+    // The Run button, as `@theme/RunExample`: the one component other features render.
+    getThemePath: () => fileURLToPath(new URL('./theme', import.meta.url)),
     async loadContent() {
       const sets: PackedSet[] = [];
       // One install at a time: the machine that builds also runs the example runner's installs.

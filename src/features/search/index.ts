@@ -4,6 +4,9 @@ import type {Plugin} from '@docusaurus/types';
 import {buildIndex, indexFileOf, type SearchSection} from './engine.mjs';
 import {extractSections, type PageSections} from './extract';
 
+// The engine and the index files, for the MCP server's search_docs (the same ranking as the site's box).
+export {indexFileOf, loadIndex, search, snippet} from './engine.mjs';
+
 export type SearchContext = {
   /** Below the base path, without slashes: `docs/v4`, `blog`. */
   path: string;

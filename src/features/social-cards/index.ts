@@ -12,8 +12,9 @@ import {dirname, join} from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteIdentity} from '../../config/siteIdentity';
-import {DEFAULT_SOCIAL_CARD, socialCardPath} from '../../utils/pageFiles';
-import {collectSitePages, formatPostDate, type SitePages} from '../../lib/sitePages';
+import {DEFAULT_SOCIAL_CARD, socialCardPath} from '../../shared/pageFiles';
+import {collectSitePages, type SitePages} from '../../shared/sitePages';
+import {formatPostDate} from '../crawlers';
 import {CARD_SOURCE, FONT_FILES, createCardRenderer, type CardContent, type CardRenderer} from './card';
 
 /** How many cards render at once: resvg paints on libuv's threads while satori lays out the next. */

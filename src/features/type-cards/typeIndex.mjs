@@ -15,9 +15,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {installedVendorDir, installPackageSet} from '../playground/model/package-set-install.mjs';
-import {setId} from '../playground/model/package-sets.mjs';
-import {collectExamples, SLIM4_EXAMPLES} from '../playground/model/php-examples.mjs';
+import {collectExamples, installedVendorDir, installPackageSet, setId, SLIM4_EXAMPLES} from '../playground/index.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(HERE, '..', '..', '..');

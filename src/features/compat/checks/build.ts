@@ -7,8 +7,7 @@ import vm from 'node:vm';
 import * as cheerio from 'cheerio';
 import type {Reliance} from '../reliances';
 import {broken} from '../contract';
-import {CHUNK_GLOBAL} from '../../boot/chunkGlobal';
-import {APP_MODULES_CHUNK} from '../../boot/entryChunk';
+import {APP_MODULES_CHUNK, CHUNK_GLOBAL} from '../../boot';
 
 type Chunk = [unknown, Record<string, unknown>, ((require: unknown) => unknown)?];
 type ChunkArray = Chunk[] & {push: (chunk: Chunk) => unknown};

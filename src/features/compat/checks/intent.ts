@@ -1,6 +1,5 @@
-// Reliances of prefetching on intent (src/features/boot, prefetchOnIntent) and of the code blocks
-// that keep the server's HTML when the theme's Tabs remount them: read from the installed theme's
-// and core's own modules, the behaviour the site counts on, never from a build.
+// The reliance of prefetching on intent (src/features/boot, prefetchOnIntent): read from core's own
+// module, the behaviour the site counts on, never from a build.
 import {readFileSync} from 'node:fs';
 import type {Reliance} from '../reliances';
 import {broken, installedFile} from '../contract';
@@ -26,18 +25,4 @@ export const linkPrefetchCalls: Reliance = {
     ]);
   },
   alsoProvenBy: ['src/features/boot/tests/prefetch-on-intent.spec.ts'],
-};
-
-export const tabsRemount: Reliance = {
-  id: 'tabs-remount-after-hydration',
-  what: "The theme's `Tabs` render their panels anew once `useIsBrowser` turns true (a `key` of `String(isBrowser)`), so the code blocks inside mount again right after hydration and take the server's HTML kept for them",
-  upstream: {package: '@docusaurus/theme-classic', checkedOn: '3.8.1'},
-  usedIn: ['src/features/code-blocks/theme/CodeBlock/Content'],
-  tier: 'install',
-  check() {
-    mustHold(installedFile('@docusaurus/theme-classic', 'lib/theme/Tabs/index.js'), "the theme's Tabs", [
-      [/key=\{String\(isBrowser\)\}/, 'remount their panels with key={String(isBrowser)}'],
-    ]);
-  },
-  alsoProvenBy: ['src/features/code-blocks/tests/code-blocks.spec.ts'],
 };

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import RunExample from '../../playground/RunExample';
+import RunExample from '@theme/RunExample';
 import {siteIdentity} from '@site/src/config/siteIdentity';
 import {currentGuidePage, currentVersion} from '@site/src/config/versions';
 // Written once in hello-world.md, which the example runner also runs.

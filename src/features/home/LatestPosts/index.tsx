@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import type {LatestPostsData} from '../latestPosts';
-import {shownDate} from '../../crawlers/shownDate';
+import {shownDate} from '../../crawlers/client';
 import styles from './styles.module.css';
 
 export default function LatestPosts(): ReactNode {

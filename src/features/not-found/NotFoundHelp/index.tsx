@@ -4,7 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {useVersions, type GlobalDoc, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
-import {guideKeyOf, subjectOf} from '../../versions/counterparts';
+import {guideKeyOf, subjectOf} from '../../versions/client';
 import {closestDocs, guessGuide} from './closestPages';
 import styles from './styles.module.css';
 

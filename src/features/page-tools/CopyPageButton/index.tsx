@@ -1,7 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {markdownCopyPath} from '@site/src/utils/pageFiles';
+import {markdownCopyPath} from '@site/src/shared/pageFiles';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';

@@ -210,6 +210,9 @@ export async function runOnce(prepared: PreparedPhp, input: RunInput): Promise<P
       // A fatal error still answers (500 with PHP's message, exit code 255); a rejection is the
       // runtime's own failure, and the host then reports it.
       await streamed.exitCode;
+      // The runtime frees the request's memory once the response has finished (a handler it attaches
+      // to `finished` first): the instance may end only after that, or the free meets no runtime.
+      await streamed.finished;
     } finally {
       output.current = null;
     }

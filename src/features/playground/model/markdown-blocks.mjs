@@ -2,7 +2,7 @@
 // The fenced code blocks of the site's Markdown, as the PHP-example model (php-examples.mjs) and the
 // PHP lint (scripts/lint-php-blocks.mjs) read them.
 import {statSync} from 'node:fs';
-import {filesUnder} from '../../../lib/files.mjs';
+import {filesUnder} from '../../../shared/files.mjs';
 
 const MARKDOWN = /\.mdx?$/;
 

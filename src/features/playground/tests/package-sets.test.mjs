@@ -11,7 +11,7 @@ import {installedPackages} from '../model/composer.mjs';
 import {packageSetDir} from '../model/package-set-install.mjs';
 import {requireLine, setId} from '../model/package-sets.mjs';
 import {collectExamples, isRunnable, SLIM4_EXAMPLES} from '../model/php-examples.mjs';
-import {TUTORIAL_PACKAGES} from '../../tutorial/model/packages.mjs';
+import {TUTORIAL_PACKAGES} from '../../tutorial/index.mjs';
 import {BUILD_DIR, htmlFiles} from '../../../../tests/support/build.mjs';
 
 const runnable = new Map(

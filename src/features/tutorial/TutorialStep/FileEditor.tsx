@@ -1,10 +1,11 @@
 // The editor of a step's files: one CodeMirror editor (the playground's), and a tab per file when the
 // step has several. Loaded with the editor itself, on the reader's first edit.
 import React, {lazy, Suspense, useState, type ReactNode} from 'react';
+import {loadCodeEditor} from '../../playground/client';
 import type {ProjectFiles} from '../model/steps.mjs';
 import styles from './styles.module.css';
 
-const CodeEditor = lazy(() => import('../../playground/RunExample/CodeEditor'));
+const CodeEditor = lazy(loadCodeEditor);
 
 type Props = {
   files: ProjectFiles;

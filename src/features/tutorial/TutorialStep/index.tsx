@@ -3,7 +3,7 @@
 // the whole step as a page: the starter code, the checks, the solution in a disclosure. In the
 // browser it adds the editor, Check, Show solution, Reset, Share and Download.
 import React, {lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import type {Progress} from '../../playground/RunExample/phpClient';
+import type {Progress} from '../../playground/client';
 import type {ProjectFiles, TutorialStep as StepData} from '../model/steps.mjs';
 import CheckList from './CheckList';
 import ProjectCode from './ProjectCode';

@@ -1,10 +1,16 @@
 // Runs a step's checks on the reader's files in the playground's PHP worker and judges each answer.
 // Loaded on the first Check: until then nothing of PHP (worker, runtime, packages) is fetched.
-import {declaredClasses} from '../../playground/model/declared-classes.mjs';
-import {runPhp, RunStopped, stop, timeBudget, type Progress} from '../../playground/RunExample/phpClient';
-import type {ExampleFile} from '../../playground/RunExample/protocol';
+import {
+  declaredClasses,
+  runPhp,
+  RunStopped,
+  setId,
+  stop,
+  timeBudget,
+  type ExampleFile,
+  type Progress,
+} from '../../playground/client';
 import {evaluateCheck, type Check, type CheckResult} from '../model/checks.mjs';
-import {setId} from '../../playground/model/package-sets.mjs';
 import {TUTORIAL_PACKAGES} from '../model/packages.mjs';
 import type {ProjectFiles} from '../model/steps.mjs';
 

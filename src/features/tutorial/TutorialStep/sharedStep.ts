@@ -1,7 +1,7 @@
 // A tutorial step's state in a link's fragment, `#share=<encodeShared({v: 1, step, files})>`, the
 // same fragment form as the Run panels' links. A fragment is input from anyone: it is read by the
 // codec's decodeShared() only, which bounds the work on it (a length cap, then a capped inflate).
-import {decodeShared, linkText} from '../../playground/share/codec';
+import {decodeShared, linkText} from '../../playground/client';
 import type {ProjectFiles} from '../model/steps.mjs';
 import {onStarterPaths} from './starterPaths';
 

@@ -2,8 +2,7 @@
 // requiring the tutorial's packages (model/packages.mjs, the set Check runs on, at the versions the
 // browser ran), PHPUnit tests that send the step's checks to the app in memory, and a README. Pure:
 // the Download button zips what this returns.
-import pinnedVersions from '../../playground/composer/composer.json';
-import {composerProjectFor} from '../../playground/model/package-sets.mjs';
+import {composerProjectFor, pinnedVersions} from '../../playground/client';
 import type {Check} from '../model/checks.mjs';
 import {TUTORIAL_PACKAGES} from '../model/packages.mjs';
 import {checksTest, phpunitXml, testsBootstrap} from './projectTests';

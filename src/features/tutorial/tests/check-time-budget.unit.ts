@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import {afterEach, beforeEach, mock, test} from 'node:test';
 import type {Check} from '../model/checks.mjs';
-import type {FromWorker, ToWorker} from '../../playground/RunExample/protocol';
+import type {FromWorker, ToWorker} from '../../playground/client';
 
 /** How long the stand-in PHP takes to answer each request, once it has started it. */
 let answerAfterMs = 0;
@@ -62,7 +62,7 @@ beforeEach(() => {
   Object.assign(globalThis, {Worker: StandInWorker});
 });
 afterEach(async () => {
-  const {stop} = await import('../../playground/RunExample/phpClient');
+  const {stop} = await import('../../playground/client');
   stop();
   mock.timers.reset();
   started.length = 0;

@@ -10,7 +10,7 @@ import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 // The download module is TypeScript (the browser bundles it): test:examples runs with tsx.
 import {downloadFiles, zipBytes} from '../download';
-import {composerInstall, installedPackages} from '../../playground/model/composer.mjs';
+import {composerInstall, installedPackages} from '../../playground/index.mjs';
 import {readSteps} from '../model/steps.mjs';
 import {phpunit, run} from './run-phpunit.mjs';
 import {describeResults, judgeChecks, layOutProject} from './serve-project.mjs';

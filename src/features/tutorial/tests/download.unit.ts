@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {unzipSync, strFromU8} from 'fflate';
-import playgroundComposer from '../../playground/composer/composer.json';
+import {pinnedVersions as playgroundComposer} from '../../playground/client';
 import {downloadFiles, zipBytes, type DownloadStep} from '../download';
 import {TUTORIAL_PACKAGES} from '../model/packages.mjs';
 import {PHPUNIT_CONSTRAINT} from '../download/downloadFiles';

@@ -7,8 +7,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {serveAndRequest} from '../../../../scripts/lib/php-example-runner.mjs';
-import {declaredClasses} from '../../playground/model/declared-classes.mjs';
-import {ENTRY_POINT, PROJECT_DIRS, projectFiles} from '../../playground/model/project.mjs';
+import {declaredClasses, ENTRY_POINT, PROJECT_DIRS, projectFiles} from '../../playground/index.mjs';
 import {evaluateCheck} from '../model/checks.mjs';
 
 /** @typedef {import('../model/checks.mjs').Check} Check */

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import {resolve} from 'node:path';
 import {afterEach, test} from 'node:test';
-import {encodeShared} from '../../playground/share/codec';
+import {encodeShared} from '../../playground/client';
 import {evaluateCheck, jsonEqual} from '../model/checks.mjs';
 import {readSteps} from '../model/steps.mjs';
 import remarkTutorialSteps from '../remarkTutorialSteps';

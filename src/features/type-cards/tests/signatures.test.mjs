@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {installedVendorDir} from '../../playground/model/package-set-install.mjs';
+import {installedVendorDir} from '../../playground/index.mjs';
 import {buildTypeIndex} from '../typeIndex.mjs';
 
 const SAMPLE = 50;

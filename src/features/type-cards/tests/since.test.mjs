@@ -7,10 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, test} from 'node:test';
-import {installedPackages} from '../../playground/model/composer.mjs';
-import {installPackageSet} from '../../playground/model/package-set-install.mjs';
-import {DEFAULT_PACKAGES} from '../../playground/model/package-sets.mjs';
-import {markdownFiles} from '../../playground/model/markdown-blocks.mjs';
+import {DEFAULT_PACKAGES, installedPackages, installPackageSet, markdownFiles} from '../../playground/index.mjs';
 import {claimsOf, evidenceFor, minor, sinceData} from '../since.mjs';
 
 const data = sinceData();

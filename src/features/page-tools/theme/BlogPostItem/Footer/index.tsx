@@ -4,7 +4,7 @@ import type FooterType from '@theme/BlogPostItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {PageReportProvider} from '../../../ReportProblemLink';
-import {formatPostDate} from '@site/src/utils/pageFiles';
+import {formatPostDate} from '../../../../crawlers/client';
 
 type Props = WrapperProps<typeof FooterType>;
 

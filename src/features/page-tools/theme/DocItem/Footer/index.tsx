@@ -4,7 +4,7 @@ import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {PageReportProvider} from '../../../ReportProblemLink';
-import {describeVersion, toGuideVersion} from '@site/src/utils/pageFiles';
+import {describeVersion, toGuideVersion} from '@site/src/shared/pageFiles';
 
 type Props = WrapperProps<typeof FooterType>;
 

@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import SocialCardMetadata from '../../../SocialCardMetadata';
-import {socialCardPath} from '@site/src/utils/pageFiles';
+import {socialCardPath} from '@site/src/shared/pageFiles';
 
 type Props = WrapperProps<typeof MetadataType>;
 

@@ -6,14 +6,14 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {PageMetadata} from '@docusaurus/theme-common';
 import SocialCardMetadata from '../../../SocialCardMetadata';
-import {socialCardPath} from '@site/src/utils/pageFiles';
-import {guidePageTitle} from '@site/src/utils/guidePageTitle';
+import {socialCardPath} from '@site/src/shared/pageFiles';
+import {guidePageTitle} from '../../../guidePageTitle';
 
 type Props = WrapperProps<typeof MetadataType>;
 
 /**
  * The doc's metadata, with its own social card (src/features/social-cards) unless it names an image,
- * and a document title that names an older guide's Slim (src/utils/guidePageTitle.ts): the head keeps
+ * and a document title that names an older guide's Slim (src/features/social-cards/guidePageTitle.ts): the head keeps
  * the last title, so it replaces the theme's.
  */
 export default function MetadataWrapper(props: Props): ReactNode {

@@ -1,7 +1,7 @@
 // The document title of a guide page. Many subjects have a page in several guides ("Installation"
 // in Slim 4 and Slim 3): the older guides' titles name their Slim, so search results and browser
 // tabs tell them apart, while the current guide, which readers land on most, keeps the plain title.
-import {currentVersion, guideVersions} from '../config/versions';
+import {currentVersion, guideVersions} from '../../config/versions';
 
 /**
  * "Installation (Slim 3)" for a page of an older guide, "Installation" for the current one.

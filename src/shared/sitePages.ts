@@ -3,9 +3,7 @@
 import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {toGuideVersion, type GuideVersion} from '../utils/pageFiles';
-
-export {formatPostDate} from '../utils/pageFiles';
+import {toGuideVersion, type GuideVersion} from './pageFiles';
 
 type SidebarItem = {type: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
 

@@ -1,6 +1,5 @@
 // Where the files the build writes beside each doc page and post live: its Markdown copy and its
 // social card. One mapping, shared by the build plugins that write them and the theme that links them.
-import {shownDate} from '../features/crawlers/shownDate';
 
 /** A page's address below the base URL, without slashes at either end: `/slim/docs/v4/` → `docs/v4`. */
 export function pageKey(permalink: string, baseUrl: string): string {
@@ -67,9 +66,4 @@ export function toGuideVersion(version: {
     isCurrent: version.isLast,
     isUnmaintained: version.banner === 'unmaintained',
   };
-}
-
-/** `March 14, 2025`: how the site shows a post's date. */
-export function formatPostDate(isoDate: string): string {
-  return shownDate(isoDate, 'long');
 }
