@@ -7,7 +7,9 @@ import {startApp} from '../../scripts/lib/browser.mjs';
 // axe on one page of each kind, as the reader meets it, in light and dark mode: the pages of a kind
 // share their layout and components, so a page stands for its kind (the content tier checks what
 // each page holds). The doc page is a v3 one: it has everything a v4 page has, and the unmaintained
-// banner besides.
+// banner besides. A tutorial step is scanned with its Check's results by its own spec
+// (src/features/tutorial/tests/tutorial.spec.ts); the Run panel, Share and the type cards, open, by
+// the share spec (src/features/playground/tests/share.spec.ts).
 
 /** Opens a page (the test's goto waits until its app has settled). */
 const visit = (path: string) => async (page: Page) => {
@@ -17,10 +19,6 @@ const visit = (path: string) => async (page: Page) => {
 const KINDS: {kind: string; open: (page: Page) => Promise<void>}[] = [
   {kind: 'the home page', open: visit(PAGES.home)},
   {kind: 'a doc page', open: visit(PAGES.docV3)},
-  {
-    kind: 'a tutorial step (its hint in a disclosure)',
-    open: visit('docs/v4/tutorial/06-validation'),
-  },
   {kind: 'a post', open: visit(PAGES.post)},
   {kind: 'the blog list', open: visit(PAGES.blogList)},
   {

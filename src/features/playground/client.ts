@@ -6,7 +6,7 @@ export {runPhp, RunStopped, stop, timeBudget, type Progress} from './RunExample/
 export type {ExampleFile, FromWorker, ToWorker} from './RunExample/protocol';
 export {decodeShared, encodeShared, linkText} from './share/codec';
 export {declaredClasses} from './model/declared-classes.mjs';
-export {composerProjectFor, setId} from './model/package-sets.mjs';
+export {composerProjectFor, packageSet, setId} from './model/package-sets.mjs';
 /** The versions every package is pinned at (the Composer project the package sets are installed from). */
 export {default as pinnedVersions} from './composer/composer.json';
 

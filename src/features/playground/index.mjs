@@ -1,7 +1,7 @@
 // @ts-check
 // The playground's public entry for build-time and Node code (other features' plugins, models and
-// tests): the example model and the package sets. Plain ESM, so that a script run by Node alone can
-// import it. The browser's API is client.ts; running PHP in Node is node.ts.
+// tests): the example model and the package sets, with their installs (Node only: it runs Composer).
+// Code that also runs in the browser imports client.ts; running PHP in Node is node.ts.
 export {DEFAULT_PACKAGES, packageSet, setId} from './model/package-sets.mjs';
 export {installedVendorDir, installPackageSet} from './model/package-set-install.mjs';
 export {collectExamples, isRunnable, SLIM4_EXAMPLES} from './model/php-examples.mjs';

@@ -254,7 +254,9 @@ test.describe('Share on the installation page', () => {
   });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`no serious or critical WCAG 2.2 AA violation in a shared panel with its link field, or in the notice, ${mode} mode`, async ({
+    // The open states of a v4 example, in one scan: a shared panel with its editor, request form and
+    // Share's link field, and the block's type cards with one shown (src/features/type-cards).
+    test(`no serious or critical WCAG 2.2 AA violation in a shared panel with its editor and link field, in the block's type cards, or in the notice, ${mode} mode`, async ({
       page,
     }) => {
       await page.addInitScript((theme) => {
@@ -272,9 +274,18 @@ test.describe('Share on the installation page', () => {
       const opened = exampleBox(page, where);
       await expect(opened.getByRole('status')).toHaveText(OPENED);
       await openMore(opened);
+      await opened.getByRole('button', {name: 'Edit the code'}).click();
       await share(page, opened);
       await expect(opened.getByRole('textbox', {name: 'Link to this example'})).toBeVisible();
       await expectNoViolations(page, '[data-example]');
+      await page.locator('details.type-cards summary').first().click();
+      await page
+        .locator('.theme-code-block .token.function', {hasText: /^create$/})
+        .first()
+        .hover();
+      await expect(page.locator('.type-card-popup')).toBeVisible();
+      await expectNoViolations(page, 'details.type-cards');
+      await expectNoViolations(page, '.type-card-popup');
 
       // The notice a link that cannot be opened gets.
       await openLink(page, `${INSTALLATION}#share=AAAA`);

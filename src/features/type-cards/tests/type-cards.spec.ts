@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '../../../../tests/support/test';
 import {PAGES} from '../../../../tests/support/pages';
 
 // The type cards by pointer, keyboard, touch and screen reader, on one page of the guide (what each
-// page's cards hold is checked in Node: tests/signatures.test.mjs, tests/misuse.test.mjs).
+// page's cards hold is checked in Node: tests/signatures.test.mjs, tests/misuse.test.mjs). axe scans a
+// block's cards, open, with the Run panel beside them (src/features/playground/tests/share.spec.ts).
 
 /** The first `getParsedBody` name in a code block of the request page, and its block's disclosure. */
 function firstCall(page: Page) {
@@ -63,23 +63,3 @@ test.describe('on a phone', () => {
     await expect(popup(page)).toBeHidden();
   });
 });
-
-for (const mode of ['light', 'dark'] as const) {
-  test(`no serious or critical WCAG 2.2 AA violation with cards open, in ${mode} mode`, async ({page}) => {
-    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-    await page.goto(PAGES.docV4);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    await page.locator('details.type-cards summary').first().click();
-    await firstCall(page).hover();
-    await expect(popup(page)).toBeVisible();
-    const results = await new AxeBuilder({page})
-      .include('details.type-cards')
-      .include('.type-card-popup')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(blocking).toEqual([]);
-  });
-}
