@@ -41,7 +41,10 @@ async function evaluateIn(cdp: CDPSession, targetId: string, expression: string)
   }
 }
 
-/** `expression` evaluated in each worker the page has now, by worker URL; ENDED for one that has ended. */
+/**
+ * `expression` evaluated in each worker the page has now, by worker URL and target id (a replaced
+ * worker and its successor share a URL); ENDED for one that has ended.
+ */
 export async function evaluateInWorkers(page: Page, expression: string): Promise<Map<string, unknown>> {
   const cdp = await page.context().newCDPSession(page);
   try {
@@ -49,7 +52,7 @@ export async function evaluateInWorkers(page: Page, expression: string): Promise
     const values = new Map<string, unknown>();
     for (const target of targetInfos.filter((info) => info.type === 'worker')) {
       values.set(
-        target.url,
+        `${target.url} (${target.targetId})`,
         await within(
           evaluateIn(cdp, target.targetId, expression).catch(() => ENDED),
           ENDED,

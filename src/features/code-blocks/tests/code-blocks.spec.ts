@@ -30,27 +30,18 @@ function requestsOf(page: Page, file: string): string[] {
 test.describe('as the app starts', () => {
   test.use({startApp: false});
 
-  test("code blocks keep the server's highlighted HTML, and Prism is not fetched", async ({page}) => {
-    const prism = requestsOf(page, prismChunk());
-    const release = await holdApp(page);
-    await page.goto(PAGES.docV4);
-    const pres = page.locator('article pre');
-    const before = await pres.evaluateAll((blocks) => blocks.map((block) => block.innerHTML));
-    expect(before.length).toBeGreaterThan(0);
-    expect(before.every((html) => html.includes('class="token'))).toBe(true);
-    await release();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appSettled)).toBe('true');
-    expect(await pres.evaluateAll((blocks) => blocks.map((block) => block.innerHTML))).toEqual(before);
-    expect(prism).toEqual([]);
-  });
-
-  // The theme's Tabs render their panels anew once the app runs: the blocks inside mount again.
-  test("code blocks inside tabs show the server's HTML again after the tabs remount, and Prism is not fetched", async ({
+  // The theme's Tabs render their panels anew once the app runs: the blocks inside mount again. The
+  // installation page has blocks in tabs and outside them.
+  test("code blocks keep the server's highlighted HTML as the app starts, in remounted tabs too, and Prism is not fetched", async ({
     page,
   }) => {
     const prism = requestsOf(page, prismChunk());
     const release = await holdApp(page);
     await page.goto('docs/v4/start/installation');
+    const outside = page.locator('article pre:not(.tabs-container pre)');
+    const outsideBefore = await outside.evaluateAll((blocks) => blocks.map((block) => block.innerHTML));
+    expect(outsideBefore.length).toBeGreaterThan(0);
+    expect(outsideBefore.every((html) => html.includes('class="token'))).toBe(true);
     const pres = page.locator('article .tabs-container pre');
     const asServed = () => pres.evaluateAll((blocks) => blocks.map((block) => [block.className, block.innerHTML]));
     const before = await asServed();
@@ -61,6 +52,7 @@ test.describe('as the app starts', () => {
     // Mounted anew (the element served is gone), looking the same, without Prism.
     expect(await first!.evaluate((block) => block.isConnected)).toBe(false);
     expect(await asServed()).toEqual(before);
+    expect(await outside.evaluateAll((blocks) => blocks.map((block) => block.innerHTML))).toEqual(outsideBefore);
     expect(prism).toEqual([]);
   });
 });

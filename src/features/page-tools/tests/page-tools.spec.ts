@@ -41,11 +41,19 @@ async function expectSameLine(page: Page, a: string, b: string) {
 
 // On a doc page: a post's button is the same component, and that a post has it, with its Markdown
 // copy, is the content tier's.
-test('"Copy page" copies the page\'s Markdown and says so', async ({page}) => {
+test('"Copy page" copies the page\'s Markdown, fetched from the site itself and nothing else, and says so', async ({
+  page,
+}) => {
   await page.goto(PAGES.docV4);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch') fetched.push(request.url());
+  });
   const button = page.getByRole('button', {name: 'Copy page'});
   const feedback = await feedbackOf(page);
   await button.click();
+  await expect.poll(feedback.button).toContain('Copied');
+  expect(fetched).toEqual([`${page.url().replace(/\/$/, '')}.md`]);
   const markdown = await markdownCopyOf(page);
   await expect.poll(() => clipboardText(page)).toBe(markdown);
   await expect.poll(feedback.button).toContain('Copied');
@@ -97,18 +105,6 @@ test('"Copy page" works from the keyboard', async ({page}) => {
   await expect.poll(feedback.button).toContain('Copied');
   // Focus stays on the button, whatever it says.
   await expect(page.locator('button[title^="Copy this page"]')).toBeFocused();
-});
-
-test('"Copy page" fetches only its own Markdown copy, from the site itself', async ({page}) => {
-  await page.goto(PAGES.post);
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'fetch') fetched.push(request.url());
-  });
-  const feedback = await feedbackOf(page);
-  await page.getByRole('button', {name: 'Copy page'}).click();
-  await expect.poll(feedback.button).toContain('Copied');
-  expect(fetched).toEqual([`${page.url().replace(/\/$/, '')}.md`]);
 });
 
 test('a copy that cannot be made says so', async ({page}) => {

@@ -16,7 +16,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {CONTROL_BODY, CONTROL_PROGRAM, HOSTILE_PROGRAMS, type HostileProgram} from './hostile-php/corpus';
 import {ENDED, evaluateInWorkers} from '../../../../tests/support/workerGlobals';
 import {startApp} from '../../../../scripts/lib/browser.mjs';
-import {PROBE_BOUND_MS, probe, type Probe} from './hostile-php/probe';
+import {PROBE_BOUND_MS, PROBE_TRIES, probe, type Probe} from './hostile-php/probe';
 import {UNSEALED} from './hostile-php/sealing';
 import {openEditor} from './runExamples';
 
@@ -240,3 +240,25 @@ for (const host of ['nginx', 'bare'] as const) {
     }
   });
 }
+
+// The probe every program's figures rest on tells a frozen tab from one that answers.
+test('the probe tells a frozen tab from one that answers', async ({page}) => {
+  await page.setContent('<p>probe</p>');
+  expect((await probe(page)).answerMs, 'an idle page').toBeLessThan(PROBE_BOUND_MS);
+  // A main thread kept busy 300 ms at a time, each stretch queued as a message (timers chained this
+  // way would be held back 4 ms and let the probe's run first), as output that never stops
+  // rendering would keep it.
+  await page.evaluate(() => {
+    const until = performance.now() + 10_000;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const started = performance.now();
+      while (performance.now() - started < 300);
+      if (performance.now() < until) channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
+  });
+  const frozen = await probe(page);
+  expect(frozen.tries, 'a frozen page: every try').toHaveLength(PROBE_TRIES);
+  expect(frozen.answerMs, 'a frozen page').toBeGreaterThanOrEqual(PROBE_BOUND_MS);
+});

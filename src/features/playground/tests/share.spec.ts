@@ -273,8 +273,9 @@ test.describe('Share on the installation page', () => {
       await openLink(page, link);
       const opened = exampleBox(page, where);
       await expect(opened.getByRole('status')).toHaveText(OPENED);
+      // A shared panel opens in its editor, with the shared code.
+      await expect(opened.getByRole('textbox', {name: 'PHP code of public/index.php'})).toBeVisible();
       await openMore(opened);
-      await opened.getByRole('button', {name: 'Edit the code'}).click();
       await share(page, opened);
       await expect(opened.getByRole('textbox', {name: 'Link to this example'})).toBeVisible();
       await expectNoViolations(page, '[data-example]');

@@ -1,8 +1,9 @@
 // The tutorial's step UI as a reader meets it, on one step each: Check on the starter fails and on the
 // solution passes (real Slim on PHP 8.2 in the browser) and marks the step done, edits survive a
 // reload and Reset brings the starter back, a shared link opens the same code without running it,
-// and Download saves the step's project. Then the bars every page meets: storage that throws, no
-// JavaScript, axe in both colour modes, the keyboard, a phone. What each of the steps holds is checked
+// and Download saves the step's project. Then axe in both colour modes, the keyboard, a phone. Storage
+// that throws is the step state's unit test (tutorial-state.unit.ts) and a page's without JavaScript
+// the build's (tutorial-build.test.mjs, and tests/e2e/resilience.spec.ts). What each of the steps holds is checked
 // step by step in Node: its state, Share link and download (every-step.unit.ts), its starter failing
 // and its solution passing on real Slim (steps.examples.mjs), its page in the build
 // (tutorial-build.test.mjs).
@@ -82,15 +83,6 @@ async function editorFiles(page: Page, paths: string[]): Promise<Record<string, 
     );
   }
   return files;
-}
-
-/** Types a comment at the end of the step's public/index.php, as a reader would. */
-async function typeAtEnd(page: Page, step: Step, text: string) {
-  const paths = Object.keys(step.starter);
-  if (paths.length > 1) await stepBox(page).getByRole('button', {name: 'public/index.php', exact: true}).click();
-  await page.locator('.cm-content[aria-label="Code of public/index.php"]').click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type(text);
 }
 
 /** Every request the page makes that fetches part of PHP. */
@@ -213,32 +205,6 @@ test.describe('a step', () => {
   });
 });
 
-test('a step works when browser storage throws', async ({page}) => {
-  await page.addInitScript(() => {
-    const blocked = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-    Object.defineProperty(window, 'localStorage', {get: blocked, configurable: true});
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize(TALL);
-  await page.goto(stepPage(first().slug));
-  const box = stepBox(page);
-  await box.getByRole('button', {name: 'Show solution', exact: true}).click();
-  expect(await editorFiles(page, Object.keys(first().solution))).toEqual(first().solution);
-  await typeAtEnd(page, first(), '\n// not kept');
-  await box.getByRole('button', {name: 'Share', exact: true}).click();
-  await expect(box.getByLabel('Link to this step with your code')).toHaveValue(/#share=/);
-  // Nothing could be kept: a reload shows the starter again.
-  await page.reload();
-  await expect(stepBox(page).getByRole('button', {name: 'Edit the code'})).toBeVisible();
-  await page.goto(TUTORIAL_START);
-  await page.getByRole('button', {name: 'Clear my progress'}).click();
-  await expect(page.getByRole('status').filter({hasText: 'cleared'})).toBeVisible();
-  expect(errors).toEqual([]);
-});
-
 test('a shared link that does not decode opens the step as it is, and says so', async ({page}) => {
   await page.goto(`${stepPage(first().slug)}#share=not-a-link`);
   await expect(stepBox(page).getByRole('status')).toHaveText(
@@ -246,24 +212,6 @@ test('a shared link that does not decode opens the step as it is, and says so', 
     BUSY,
   );
   await expect(stepBox(page).getByRole('button', {name: 'Edit the code'})).toBeVisible();
-});
-
-test.describe('without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-
-  test('a step shows its starter code highlighted, its checks and its solution', async ({page}) => {
-    await page.goto(stepPage(first().slug));
-    const box = stepBox(page);
-    for (const path of Object.keys(first().starter)) {
-      await expect(box.locator('.theme-code-block').filter({hasText: path}).first()).toBeVisible();
-    }
-    await expect(box.locator('.theme-code-block .token').first()).toBeVisible();
-    await expect(box.getByTestId('tutorial-check')).toHaveCount(first().checks.length);
-    await expect(box.getByTestId('tutorial-check').first()).toContainText(first().checks[0].request.path);
-    const solution = box.locator('details');
-    await solution.locator('summary').click();
-    await expect(solution.locator('.theme-code-block').first()).toBeVisible();
-  });
 });
 
 for (const mode of ['light', 'dark'] as const) {
