@@ -4,10 +4,9 @@
 // what the reader typed must come first in at least 95 % of the queries, and in the first three always.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {test} from 'node:test';
-import {indexFileOf, loadIndex, search} from '../engine.mjs';
-import {BUILD_DIR} from '../../../../tests/support/build.mjs';
+import {search} from '../engine.mjs';
+import {indexOf} from './builtIndexes.mjs';
 
 /** @typedef {{in: string, query: string, kind: string, expect: string}} RelevanceQuery */
 
@@ -16,18 +15,6 @@ const {queries} = JSON.parse(
   readFileSync(new URL('../../../../tests/fixtures/search-relevance.json', import.meta.url), 'utf8'),
 );
 const TOP1_AT_LEAST = 0.95;
-
-/** @type {Map<string, ReturnType<typeof loadIndex>>} */
-const indexes = new Map();
-/** @param {string} context */
-function indexOf(context) {
-  let index = indexes.get(context);
-  if (!index) {
-    index = loadIndex(readFileSync(join(BUILD_DIR, indexFileOf(context)), 'utf8'));
-    indexes.set(context, index);
-  }
-  return index;
-}
 
 /**
  * Where the expected page comes among the results (0 first), or -1.

@@ -3,24 +3,10 @@
 // relevance suite ranks (search-relevance.test.mjs); the guide first outside the guides; the snippet
 // that says why a result matched. The browser tests (search.spec.ts) see the box and the page show it.
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {test} from 'node:test';
-import {indexFileOf, loadIndex, queryWords, search, snippet} from '../engine.mjs';
-import {BUILD_DIR} from '../../../../tests/support/build.mjs';
+import {queryWords, search, snippet} from '../engine.mjs';
 import {BASE_PATH} from '../../../../tests/support/base-path.mjs';
-
-/** @type {Map<string, ReturnType<typeof loadIndex>>} */
-const indexes = new Map();
-/** @param {string} context `docs/v4`, `blog`, or `` for the pages outside both */
-function indexOf(context) {
-  let index = indexes.get(context);
-  if (!index) {
-    index = loadIndex(readFileSync(join(BUILD_DIR, indexFileOf(context)), 'utf8'));
-    indexes.set(context, index);
-  }
-  return index;
-}
+import {indexOf} from './builtIndexes.mjs';
 
 /**
  * The first result, as the box lists it for what the reader typed.

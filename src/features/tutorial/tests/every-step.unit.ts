@@ -13,27 +13,14 @@ import remarkTutorialSteps from '../remarkTutorialSteps';
 import {clearStoredSteps, readStoredStep, writeStoredStep} from '../TutorialStep/progressStore';
 import {openSharedStep, shareLink} from '../TutorialStep/sharedStep';
 import {onStarterPaths} from '../TutorialStep/starterPaths';
+import {fakeWindow, removeFakeWindow} from './fakeWindow';
 
 const steps = readSteps();
 const PAGE = {origin: 'http://127.0.0.1', pathname: '/slim/docs/v4/tutorial/', search: ''};
 
 /** The page's window as the component uses it: localStorage (a Map) and the address. */
-beforeEach(() => {
-  const items = new Map<string, string>();
-  const localStorage = {
-    get length() {
-      return items.size;
-    },
-    key: (index: number) => [...items.keys()][index] ?? null,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-  Object.defineProperty(globalThis, 'window', {value: {localStorage, location: PAGE}, configurable: true});
-});
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'window');
-});
+beforeEach(() => fakeWindow('working', PAGE));
+afterEach(removeFakeWindow);
 
 /** The step's solution with a line the reader added to public/index.php. */
 const edited = (solution: ProjectFiles, line: string): ProjectFiles => ({

@@ -9,35 +9,11 @@ import {readSteps} from '../model/steps.mjs';
 import remarkTutorialSteps from '../remarkTutorialSteps';
 import {clearStoredSteps, readStoredStep, writeStoredStep} from '../TutorialStep/progressStore';
 import {openSharedStep} from '../TutorialStep/sharedStep';
+import {fakeWindow, removeFakeWindow} from './fakeWindow';
 
 const STARTER = {'public/index.php': '<?php // starter', 'src/Thing.php': '<?php class Thing {}'};
 
-/** A window whose localStorage is a Map, or one whose every access throws. */
-function fakeWindow(storage: 'working' | 'throwing') {
-  const items = new Map<string, string>();
-  const localStorage = {
-    get length() {
-      return items.size;
-    },
-    key: (index: number) => [...items.keys()][index] ?? null,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-  const window = {};
-  Object.defineProperty(window, 'localStorage', {
-    get() {
-      if (storage === 'throwing') throw new Error('SecurityError: storage is blocked');
-      return localStorage;
-    },
-  });
-  Object.defineProperty(globalThis, 'window', {value: window, configurable: true});
-  return items;
-}
-
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'window');
-});
+afterEach(removeFakeWindow);
 
 test('edits and progress are kept per step, merged, and cleared together', () => {
   const items = fakeWindow('working');
