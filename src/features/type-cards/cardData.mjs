@@ -4,6 +4,7 @@
 // for Slim's own, source link) and the errors a block shows on purpose (fence meta errors=).
 // The plugin (index.ts) writes it once per build to CARD_DATA; the remark step (remarkTypeCards.ts)
 // reads it while the pages compile.
+import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -87,3 +88,40 @@ export function readCardData() {
   if (!loaded || loaded.mtime !== mtime) loaded = {mtime, data: JSON.parse(readFileSync(CARD_DATA, 'utf8'))};
   return loaded.data;
 }
+
+/**
+ * A card as a page holds it: the signature as shown, the rest as the index gives it.
+ * @typedef {{signature: string, summary: string, since: string | null, url: string | null, source: string}} PageCard
+ */
+
+/**
+ * A page's cards, each once, in the order its blocks first call them; blocks name them by index.
+ * Derived from the data alone, so that the remark step and the plugin's postBuild agree.
+ * @param {BlockCards[]} blocks the page's blocks, in page order
+ */
+export function pageCards(blocks) {
+  /** @type {PageCard[]} */
+  const cards = [];
+  /** @type {Map<string, number>} */
+  const indexOf = new Map();
+  for (const block of blocks)
+    for (const call of block.calls) {
+      if (indexOf.has(call.symbol)) continue;
+      const card = block.cards[call.symbol];
+      indexOf.set(
+        call.symbol,
+        cards.push({
+          signature: shownSignature(card),
+          summary: card.summary,
+          since: card.since,
+          url: card.url,
+          source: `${card.package} ${card.version}`,
+        }) - 1,
+      );
+    }
+  const json = JSON.stringify(cards);
+  return {cards, indexOf, json, key: createHash('sha256').update(json).digest('hex').slice(0, 12)};
+}
+
+/** Where the browser fetches a page's cards after a client-side navigation (under the base URL). */
+export const CARDS_PATH = 'assets/type-cards';

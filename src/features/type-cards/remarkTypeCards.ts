@@ -1,5 +1,5 @@
 import {resolve} from 'node:path';
-import {readCardData, shownSignature, type BlockCards, type Card} from './cardData.mjs';
+import {pageCards, readCardData, type BlockCards, type PageCard} from './cardData.mjs';
 
 type Node = {type: string; lang?: string | null; value?: string; children?: Node[]; [key: string]: unknown};
 type VFileLike = {path?: string; history?: string[]};
@@ -32,34 +32,78 @@ function errorsNote(block: BlockCards): Node {
   );
 }
 
-/** A card as a page holds it: the signature with its class in front, the rest as the index gives it. */
-export type PageCard = {signature: string; summary: string; since: string | null; url: string | null; source: string};
+export type {PageCard} from './cardData.mjs';
+
+/** What a page's `<TypeCards>` are given: the server bundle gets the cards, the browser's their file's key. */
+export type PageCardsProp = {key: string; cards?: PageCard[]};
 
 const PAGE_CARDS = 'typeCardsOfPage';
 
-/** `export const typeCardsOfPage = JSON.parse("…")`, as MDX's ESM node (with the estree MDX compiles). */
-function pageCardsExport(cards: PageCard[]): Node {
-  const json = JSON.stringify(cards);
-  const init = {
+const identifier = (name: string) => ({type: 'Identifier', name});
+const literal = (value: string) => ({type: 'Literal', value, raw: JSON.stringify(value)});
+const property = (name: string, value: unknown) => ({
+  type: 'Property',
+  key: identifier(name),
+  value,
+  kind: 'init',
+  computed: false,
+  method: false,
+  shorthand: false,
+});
+
+/**
+ * `export const typeCardsOfPage = process.env.SLIM_SERVER_BUNDLE === 'true' ? {key, cards: JSON.parse("…")} : {key}`,
+ * as MDX's ESM node (with the estree MDX compiles). The browser's bundler drops the constant-false
+ * branch (src/features/code-blocks defines the flag): the cards are in the page's HTML already, so
+ * its JavaScript carries only the key of the file a client-side navigation fetches them from.
+ */
+function pageCardsExport(key: string, json: string): Node {
+  const serverBundle = {
+    type: 'BinaryExpression',
+    operator: '===',
+    left: {
+      type: 'MemberExpression',
+      object: {
+        type: 'MemberExpression',
+        object: identifier('process'),
+        property: identifier('env'),
+        computed: false,
+        optional: false,
+      },
+      property: identifier('SLIM_SERVER_BUNDLE'),
+      computed: false,
+      optional: false,
+    },
+    right: literal('true'),
+  };
+  const parsed = {
     type: 'CallExpression',
     optional: false,
     callee: {
       type: 'MemberExpression',
-      object: {type: 'Identifier', name: 'JSON'},
-      property: {type: 'Identifier', name: 'parse'},
+      object: identifier('JSON'),
+      property: identifier('parse'),
       computed: false,
       optional: false,
     },
-    arguments: [{type: 'Literal', value: json, raw: JSON.stringify(json)}],
+    arguments: [literal(json)],
+  };
+  const init = {
+    type: 'ConditionalExpression',
+    test: serverBundle,
+    consequent: {type: 'ObjectExpression', properties: [property('key', literal(key)), property('cards', parsed)]},
+    alternate: {type: 'ObjectExpression', properties: [property('key', literal(key))]},
   };
   const declaration = {
     type: 'VariableDeclaration',
     kind: 'const',
-    declarations: [{type: 'VariableDeclarator', id: {type: 'Identifier', name: PAGE_CARDS}, init}],
+    declarations: [{type: 'VariableDeclarator', id: identifier(PAGE_CARDS), init}],
   };
   return {
     type: 'mdxjsEsm',
-    value: `export const ${PAGE_CARDS} = JSON.parse(${JSON.stringify(json)});`,
+    value:
+      `export const ${PAGE_CARDS} = process.env.SLIM_SERVER_BUNDLE === 'true' ` +
+      `? {key: ${JSON.stringify(key)}, cards: JSON.parse(${JSON.stringify(json)})} : {key: ${JSON.stringify(key)}};`,
     data: {
       estree: {
         type: 'Program',
@@ -74,11 +118,11 @@ function pageCardsExport(cards: PageCard[]): Node {
  * `<TypeCards cards={typeCardsOfPage} use="0@3:get,9:get 4@7:withHeader" />` for a block: which of
  * the page's cards it calls, and on which line under which name.
  */
-function blockCards(block: BlockCards, indexOf: (card: Card) => number): Node | null {
+function blockCards(block: BlockCards, indexOf: Map<string, number>): Node | null {
   const at = new Map<string, string[]>();
   for (const call of block.calls) at.set(call.symbol, [...(at.get(call.symbol) ?? []), `${call.line}:${call.name}`]);
   if (!at.size) return null;
-  const use = [...at].map(([symbol, where]) => `${indexOf(block.cards[symbol])}@${where.join(',')}`).join(' ');
+  const use = [...at].map(([symbol, where]) => `${indexOf.get(symbol)}@${where.join(',')}`).join(' ');
   return {
     type: 'mdxJsxFlowElement',
     name: 'TypeCards',
@@ -114,24 +158,7 @@ export default function remarkTypeCards() {
     const data = path ? readCardData()?.[resolve(path)] : undefined;
     if (!data) return;
     const blocks = [...data];
-    // The page's cards once, in the order its blocks first call them; blocks name them by index.
-    const cards: PageCard[] = [];
-    const indexes = new Map<string, number>();
-    const indexOf = (card: Card) => {
-      let index = indexes.get(card.name);
-      if (index === undefined) {
-        index =
-          cards.push({
-            signature: shownSignature(card),
-            summary: card.summary,
-            since: card.since,
-            url: card.url,
-            source: `${card.package} ${card.version}`,
-          }) - 1;
-        indexes.set(card.name, index);
-      }
-      return index;
-    };
+    const {indexOf, json, key} = pageCards(data);
     const visit = (parent: Node) => {
       const children = parent.children;
       if (!children) return;
@@ -155,6 +182,6 @@ export default function remarkTypeCards() {
       }
     };
     visit(tree);
-    if (cards.length) tree.children?.unshift(pageCardsExport(cards));
+    if (indexOf.size) tree.children?.unshift(pageCardsExport(key, json));
   };
 }

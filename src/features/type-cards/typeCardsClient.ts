@@ -1,6 +1,6 @@
 // Client module: shows a type card beside a name in a code block that a pointer hovers or a finger
 // taps. The cards are in the page already, server-rendered in the disclosure after each block
-// (remarkTypeCards.ts; the theme's Details renders it); this only finds the one for a token (its line and text, `data-at="3:get"`)
+// (remarkTypeCards.ts, TypeCards/); this only finds the one for a token (its line and text, `data-at="3:get"`)
 // and shows a copy of it in one floating element, positioned over the page (no layout shift).
 // Escape, a tap elsewhere or the pointer leaving closes it. Keyboard and screen-reader users read the
 // same cards in the disclosure, so the copy is hidden from assistive technology.
@@ -62,7 +62,7 @@ if (typeof document !== 'undefined') {
     if (item && token) show(token, item);
     else if (!card?.contains(event.target as Node)) hide();
   });
-  // Capturing: the theme's Details stops the clicks inside it from bubbling.
+  // Capturing: seen before any handler of the page can stop the click.
   document.addEventListener(
     'click',
     (event) => {
@@ -79,7 +79,7 @@ if (typeof document !== 'undefined') {
     // In an open disclosure, Escape closes it and leaves the focus on its summary.
     const open = document.activeElement?.closest('details.type-cards[open]');
     const summary = open?.querySelector('summary');
-    // Through a click, so that the theme's Details (which renders the disclosure) keeps its state.
+    // Through a click on its summary, as the reader's own would close it.
     summary?.click();
     summary?.focus();
   });

@@ -1,13 +1,14 @@
 // @ts-check
 // Over the build (npm run build first): every block of the Slim 4 guide with cards has its
 // disclosure in the page's HTML, holding the cards the type index gives, and the block that shows
-// a mistake on purpose has PHP's message under it.
+// a mistake on purpose has PHP's message under it; and the browser's JavaScript carries only the
+// key of each page's cards file, which the build holds.
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import * as cheerio from 'cheerio';
-import {cardData, shownSignature} from '../cardData.mjs';
+import {CARDS_PATH, cardData, pageCards, shownSignature} from '../cardData.mjs';
 import {buildTypeIndex} from '../typeIndex.mjs';
 import {BUILD_DIR, htmlFiles} from '../../../../tests/support/build.mjs';
 
@@ -48,4 +49,28 @@ test('the guide’s pages hold the cards and messages the type index gives', asy
   assert.deepEqual(signatures.sort(), expectedSignatures.sort());
   assert.deepEqual(errors.sort(), expectedErrors.sort());
   assert.ok(errors.includes('Call to undefined method Slim\\Psr7\\Response::withJson()'));
+});
+
+test('each page’s JavaScript names its cards by the key of a file the build holds, and carries no card', async () => {
+  const data = cardData(await buildTypeIndex());
+  const jsDir = join(BUILD_DIR, 'assets', 'js');
+  const scripts = readdirSync(jsDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(jsDir, name), 'utf8'));
+  let pages = 0;
+  for (const [page, blocks] of Object.entries(data)) {
+    if (!page.includes(`${join('/', 'docs')}/`)) continue;
+    const {key, cards, indexOf} = pageCards(blocks);
+    if (!indexOf.size) continue;
+    pages++;
+    const file = join(BUILD_DIR, CARDS_PATH, `${key}.json`);
+    assert.ok(existsSync(file), `${page}: no ${CARDS_PATH}/${key}.json in the build`);
+    assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), cards, `${page}: the cards file differs from its cards`);
+    // Two pages with the same cards share one file (the key is the hash of its content).
+    const naming = scripts.filter((script) => script.includes(`key:"${key}"`));
+    assert.ok(naming.length, `${page}: no script names the key ${key}`);
+    const signature = JSON.stringify(cards[0].signature).slice(1, -1);
+    assert.ok(!naming.some((script) => script.includes(signature)), `${page}: its script holds a card`);
+  }
+  assert.ok(pages > 30, `only ${pages} pages with cards`);
 });

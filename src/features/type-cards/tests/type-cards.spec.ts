@@ -12,7 +12,17 @@ function firstCall(page: Page) {
 }
 const popup = (page: Page) => page.locator('.type-card-popup');
 
+const cardFiles = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/type-cards/')) urls.push(request.url());
+  });
+  return urls;
+};
+
 test('a pointer over a name shows its card without moving the page; Escape closes it', async ({page}) => {
+  // The page's own HTML holds its cards: its JavaScript has only their file's key, and nothing is fetched.
+  const fetched = cardFiles(page);
   await page.goto(PAGES.docV4);
   const token = firstCall(page);
   await token.scrollIntoViewIfNeeded();
@@ -26,12 +36,17 @@ test('a pointer over a name shows its card without moving the page; Escape close
   expect(await token.boundingBox()).toEqual(before);
   await page.keyboard.press('Escape');
   await expect(popup(page)).toBeHidden();
+  expect(fetched).toEqual([]);
 });
 
-test('the keyboard opens a block’s list of cards in one stop, with a name a screen reader reads; Escape closes it', async ({
+test('after a client-side navigation, the keyboard opens a block’s list of cards in one stop, with a name a screen reader reads; Escape closes it', async ({
   page,
 }) => {
-  await page.goto(PAGES.docV4);
+  // Rendered in the browser, the page's lists come from its cards' file, fetched once.
+  const fetched = cardFiles(page);
+  await page.goto('docs/v4/objects/routing');
+  await page.locator('.theme-doc-sidebar-container a[href$="/objects/request"]').click();
+  await expect(page.locator('article h1')).toHaveText('The Request');
   const disclosure = page.locator('details.type-cards').first();
   const summary = disclosure.locator('summary');
   await expect(summary).toHaveAccessibleName(/^API in this example \(\d+\)$/);
@@ -46,6 +61,7 @@ test('the keyboard opens a block’s list of cards in one stop, with a name a sc
   await page.keyboard.press('Escape');
   await expect(disclosure).not.toHaveAttribute('open', '');
   await expect(summary).toBeFocused();
+  expect(fetched).toHaveLength(1);
 });
 
 test.describe('on a phone', () => {
