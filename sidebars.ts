@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {docusaurusAtLeast} from './src/config/docusaurusVersion';
 import {currentGuidePage} from './src/config/versions';
 import {readSteps} from './src/features/tutorial/model/steps.mjs';
 
@@ -8,9 +9,22 @@ import {readSteps} from './src/features/tutorial/model/steps.mjs';
 /** One entry of a sidebar, as the docs plugin accepts it. */
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
+// Docusaurus 3.10 fails on two items of a sidebar with the same label (their translation keys
+// collide: Headers and Body are under both The Request and The Response) unless each has a `key`;
+// 3.8.1 rejects the field. Drop the test once the site is on 3.10.
+const ITEM_KEYS = docusaurusAtLeast(3, 10);
+
 /** Jump links to the sections of one long reference page, as the old guide's sidebar had them. */
 function sectionLinks(page: string, sections: [anchor: string, label: string][]): SidebarItemConfig[] {
-  return sections.map(([anchor, label]) => ({type: 'link', label, href: `${currentGuidePage(page)}#${anchor}`}));
+  return sections.map(
+    ([anchor, label]) =>
+      ({
+        type: 'link',
+        label,
+        href: `${currentGuidePage(page)}#${anchor}`,
+        ...(ITEM_KEYS ? {key: `${page}#${anchor}`} : {}),
+      }) as SidebarItemConfig,
+  );
 }
 
 /** A category whose title opens its own page, with that page's section links beneath. */

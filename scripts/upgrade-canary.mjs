@@ -16,6 +16,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -23,6 +24,7 @@ import {
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import {offlineRepository} from '../src/features/playground/model/composer.mjs';
+import {withItemKeys} from './lib/sidebar-keys.mjs';
 import {buildSite, run, smokeTest} from './lib/site-build.mjs';
 
 const SCOPE = '@docusaurus/';
@@ -95,6 +97,17 @@ if (composerRepository) {
 }
 const moved = movedTo(manifest, target);
 writeFileSync(join(copy, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// The edits that land with the upgrade and that 3.8.1 would reject: keys on the versioned sidebars'
+// items that share a label (3.10 fails the build without them; sidebars.ts keys its own on 3.10).
+const [targetMajor, targetMinor] = target.split('.').map(Number);
+if (targetMajor > 3 || targetMinor >= 10) {
+  const dir = join(copy, 'versioned_sidebars');
+  for (const file of readdirSync(dir)) {
+    const {sidebars, keyed} = withItemKeys(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    writeFileSync(join(dir, file), `${JSON.stringify(sidebars, null, 2)}\n`);
+    moved.push(`versioned_sidebars/${file}: a key on ${keyed} item(s) that share a label`);
+  }
+}
 
 /**
  * One step in the copy, its output in a log file there.
@@ -128,7 +141,7 @@ if (results[0].passed) {
 }
 
 console.log(`\nUpgrade canary: Docusaurus ${current} → ${target}`);
-for (const line of moved) console.log(`  moved ${line}`);
+for (const line of moved) console.log(`  changed ${line}`);
 for (const result of results) {
   console.log(
     `${result.passed ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)${result.passed ? '' : `: ${result.log}`}`,

@@ -128,7 +128,8 @@ export const CONTROLS = [
     name: 'tutorial: Show solution',
     device: TALL_DESKTOP,
     page: TUTORIAL_PAGE,
-    target: '[data-tutorial-step] button.button--primary + button',
+    // Check (the primary button), Stop, then Show solution.
+    target: '[data-tutorial-step] button.button--primary + button + button',
     responded: solutionAnnounced,
     servedOnce: solutionAnnounced,
   },

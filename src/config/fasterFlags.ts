@@ -1,5 +1,4 @@
-// The installed Docusaurus's version, from its package's own metadata.
-import {version as DOCUSAURUS_VERSION} from '@docusaurus/core/package.json';
+import {docusaurusAtLeast} from './docusaurusVersion';
 
 type FasterFlags = {
   swcJsLoader: boolean;
@@ -19,8 +18,7 @@ type FasterFlags = {
  * test:upgrade) get past that rename to whatever breaks next. Drop it once the site is on 3.10.
  */
 export function fasterFlags(flags: FasterFlags): {experimental_faster: FasterFlags} {
-  const [major, minor] = DOCUSAURUS_VERSION.split('.').map(Number);
-  const renamed = major > 3 || (major === 3 && minor >= 10);
+  const renamed = docusaurusAtLeast(3, 10);
   // Typed as 3.8.1's config has it; a 3.10 config type names the same object `faster`.
   return (renamed ? {faster: flags} : {experimental_faster: flags}) as {experimental_faster: FasterFlags};
 }

@@ -25,6 +25,13 @@ export const EJECTED: {component: string; upstream: string; sha256: string; ours
     why: 'One React element per token in the browser; the site keeps the server HTML of a block as one element and loads Prism only for blocks that mount later.',
   },
   {
+    component: 'CodeBlock/Content/String',
+    upstream: 'CodeBlock/Content/String.tsx',
+    sha256: '76e8e89a5336d05d474fde11ea8c1f2a3ee43f5313fa34914b395614b93f3d53',
+    ours: 'src/features/code-blocks/CodeBlockString.tsx',
+    why: "Its word-wrap hook (theme-common's useCodeWordWrap) sorts its observer's options with localeCompare, whose first call starts ICU's collator: 70-130 ms of main thread at 4x CPU inside hydration on every page with a code block. The site's block and hook (codeWordWrap.ts) are the theme's without it.",
+  },
+  {
     component: 'DocVersionBanner',
     upstream: 'DocVersionBanner/index.tsx',
     sha256: '4cbfaa11f966ce242de021f0934df85b1a3517de31bb05fe2364add5b2f040fe',

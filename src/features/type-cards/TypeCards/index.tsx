@@ -2,9 +2,9 @@ import {useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {PageCard, PageCardsProp} from '../remarkTypeCards';
 
-// The server's HTML of each list the browser has seen, by page key and block: the theme's Tabs
-// mount their panels anew right after hydration, and a list mounted anew shows it again.
-const seenLists = new Map<string, string>();
+// Each list the browser hydrated, by page key and block: the theme's Tabs mount their panels anew
+// right after hydration, and a list mounted anew shows the server's HTML again (read only then).
+const seenLists = new Map<string, HTMLUListElement>();
 // Each page's cards, fetched once, for lists rendered without the server's HTML (a client-side navigation).
 const fetched = new Map<string, Promise<PageCard[]>>();
 
@@ -63,7 +63,7 @@ export default function TypeCards({cards, use}: {cards: PageCardsProp; use: stri
     const element = list.current;
     if (shown || !element) return;
     if (element.childElementCount) {
-      seenLists.set(seen, element.innerHTML);
+      seenLists.set(seen, element);
       return;
     }
     let current = true;
@@ -91,7 +91,7 @@ export default function TypeCards({cards, use}: {cards: PageCardsProp; use: stri
           key="kept"
           ref={list}
           className="type-cards-list"
-          dangerouslySetInnerHTML={{__html: seenLists.get(seen) ?? ''}}
+          dangerouslySetInnerHTML={{__html: seenLists.get(seen)?.innerHTML ?? ''}}
           suppressHydrationWarning
         />
       )}

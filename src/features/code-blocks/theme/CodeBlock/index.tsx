@@ -1,7 +1,7 @@
 import React, {Children, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
+import StringContent from '../../CodeBlockString';
 
 /** Plain string children can be copied; children with elements are rendered as they are. */
 function asStringIfPlain(children: ReactNode): ReactNode {
