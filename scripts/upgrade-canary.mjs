@@ -87,9 +87,13 @@ console.log(`Docusaurus ${current} → ${target} (newest 3.x on the registry), i
 cpSync(root, copy, {recursive: true, filter: (source) => !LEFT_OUT.has(relative(root, source))});
 // Copied, not hard-linked: an install may rewrite files, and this checkout's must not change.
 execFileSync('cp', ['-R', join(root, 'node_modules'), join(copy, 'node_modules')]);
+// What sits beside the checkout (the specification the content tests read, the offline Composer
+// repository), beside the copy too.
+const shared = join(root, '..', 'shared');
+if (existsSync(shared)) symlinkSync(shared, join(parent, 'shared'));
 // The offline Composer repository, where the copy's build looks for it (scripts/lib/composer.mjs).
 const composerRepository = offlineRepository();
-if (composerRepository) {
+if (composerRepository && !existsSync(join(parent, relative(join(root, '..'), composerRepository)))) {
   // Found beside the checkout's root: the copy's root is `site` in `parent`.
   const beside = join(parent, relative(join(root, '..'), composerRepository));
   mkdirSync(join(beside, '..'), {recursive: true});
@@ -134,7 +138,8 @@ if (results[0].passed) {
   );
   if (built.passed) {
     results.push(
-      step('content-tests', (log) => run('node', ['--import', 'tsx', '--test', 'tests/content/'], {cwd: copy, log})),
+      // package.json's own command: its file globs are what Node's test runner needs (a folder is not one).
+      step('content-tests', (log) => run('npm', ['run', 'test:content'], {cwd: copy, log})),
     );
     results.push(step('smoke-test', (log) => smokeTest('build', port, {cwd: copy, log})));
   }
