@@ -1,6 +1,6 @@
 /*
  * The inline loader: a head tag of every page (index.ts), called by the page template
- * (pageTemplate.ts) with the app's files in order, the base path, the bundler's chunk array name
+ * (ssrTemplate.ts) with the app's files in order, the base path, the bundler's chunk array name
  * (chunkGlobal.ts) and the event the app sends once it has hydrated (hydrationSignal.ts).
  * Compiled to one minified expression by appLoaderSource.ts. See README.md for the figures.
  *
@@ -8,7 +8,7 @@
  *
  *   waiting ──(idle after load, or the first interaction)──▶ loading
  *   loading ──(the app's hydrated event)──▶ hydrated
- *   hydrated ──(an idle period sees the page unchanged: 2 to 5 periods)──▶ settled
+ *   hydrated ──(the next task)──▶ settled
  *   waiting, loading or hydrated ──(a file fails, an error before hydration, 8 s)──▶ failed-open
  *
  * Until settled or failed-open, a press on a control (and Ctrl/Cmd+K) is held: the app does not
@@ -32,8 +32,6 @@
   const BOOT_BOUND_MS = 8000;
   // One step of evaluating the app's modules: well under the 50 ms of a long task on a slow phone.
   const STEP_MS = 6;
-  const MIN_STILL_PERIODS = 2;
-  const MAX_STILL_PERIODS = 5;
 
   let state: State = 'waiting';
   let held: Press[] = [];
@@ -44,8 +42,8 @@
   let takenAtPointerup = false;
 
   const holding = () => state === 'waiting' || state === 'loading' || state === 'hydrated';
-  const idle = (task: () => void, timeout?: number) =>
-    'requestIdleCallback' in window ? requestIdleCallback(task, {timeout}) : setTimeout(task, 50);
+  const idle = (task: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 50);
   // Not on 2G or with Save-Data: there nothing is fetched before the reader interacts.
   const fetchesAhead = () => {
     const connection = (navigator as {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
@@ -150,31 +148,19 @@
   }
 
   // ── loading → hydrated → settled ───────────────────────────────────────────────────────────
-  // Handed over once the page has stopped changing: what the app renders anew after hydration
-  // (tabs remount once they know they run in a browser) is done. A press handed to a tab about to
-  // be replaced was lost (1 of 5 code-tab presses at 1 s).
+  // The app's event comes from an effect of the render after hydration (hydrationSignal.ts), which
+  // rendered the theme's tabs anew, after every other effect (the site's Root is the outermost): what
+  // was held is handed over in the next task. Idle periods cost up to a second on a busy phone.
   let hydratedOnce = false;
   addEventListener(hydratedEvent, () => {
     if (hydratedOnce) return;
     hydratedOnce = true;
     if (state === 'loading') state = 'hydrated';
-    let changed = false;
-    let periods = 0;
-    const changes = new MutationObserver(() => (changed = true));
-    changes.observe(document.body, {childList: true, subtree: true});
-    const whenStill = () => {
-      periods++;
-      if (periods < MIN_STILL_PERIODS || (changed && periods < MAX_STILL_PERIODS)) {
-        changed = false;
-        idle(whenStill, 1000);
-        return;
-      }
-      changes.disconnect();
+    setTimeout(() => {
       release('settled');
       // For tests and tools (never read): from here on the app serves every press itself.
       root.setAttribute('data-app-settled', 'true');
-    };
-    idle(whenStill, 1000);
+    });
   });
 
   // ── failed-open ────────────────────────────────────────────────────────────────────────────
@@ -241,10 +227,15 @@
     const control = controlOf(event.target);
     const down = pointerDownOn;
     pointerDownOn = null;
-    if (!control || !down || !holding()) return;
+    if (!control || !down) return;
     if (control !== down.control && control !== currentControl(down.control, down.path)) return;
-    held.push({control, path: pathTo(control)});
-    takenAtPointerup = true;
+    if (holding()) {
+      held.push({control, path: pathTo(control)});
+      takenAtPointerup = true;
+    } else if (!down.control.isConnected) {
+      // Begun while held on a control the app has since rendered anew, ended once it serves the page.
+      control.click();
+    }
   });
   // Keyboard presses come as clicks alone.
   listen('click', (event) => {

@@ -122,6 +122,3 @@ export function pageCards(blocks) {
   const json = JSON.stringify(cards);
   return {cards, indexOf, json, key: createHash('sha256').update(json).digest('hex').slice(0, 12)};
 }
-
-/** Where the browser fetches a page's cards after a client-side navigation (under the base URL). */
-export const CARDS_PATH = 'assets/type-cards';

@@ -1,7 +1,8 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {CARDS_PATH, cardData, pageCards, writeCardData, type CardData} from './cardData.mjs';
+import {cardData, pageCards, writeCardData, type CardData} from './cardData.mjs';
+import {CARDS_PATH} from './cardsPath.mjs';
 import {coverageReport, misuses} from './checks.mjs';
 import {buildTypeIndex} from './typeIndex.mjs';
 

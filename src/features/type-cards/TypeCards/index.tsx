@@ -1,5 +1,6 @@
 import {useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {CARDS_PATH} from '../cardsPath.mjs';
 import type {PageCard, PageCardsProp} from '../remarkTypeCards';
 
 // Each list the browser hydrated, by page key and block: the theme's Tabs mount their panels anew
@@ -53,7 +54,7 @@ export default function TypeCards({cards, use}: {cards: PageCardsProp; use: stri
     const [index, at] = entry.split('@');
     return {index: Number(index), at: at.replaceAll(',', ' ')};
   });
-  const url = useBaseUrl(`/assets/type-cards/${cards.key}.json`);
+  const url = useBaseUrl(`/${CARDS_PATH}/${cards.key}.json`);
   const seen = `${cards.key} ${use}`;
   const list = useRef<HTMLUListElement>(null);
   const [fetchedCards, setFetchedCards] = useState<PageCard[] | null>(null);

@@ -8,7 +8,8 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import * as cheerio from 'cheerio';
-import {CARDS_PATH, cardData, pageCards, shownSignature} from '../cardData.mjs';
+import {cardData, pageCards, shownSignature} from '../cardData.mjs';
+import {CARDS_PATH} from '../cardsPath.mjs';
 import {buildTypeIndex} from '../typeIndex.mjs';
 import {BUILD_DIR, htmlFiles} from '../../../../tests/support/build.mjs';
 
