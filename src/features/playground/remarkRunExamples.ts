@@ -4,11 +4,11 @@ import {resolve, sep} from 'node:path';
 import {entryPointFor} from './model/entry-point.mjs';
 import {requireLine, setId} from './model/package-sets.mjs';
 import {collectExamples, declaredClasses, isRunnable, type Example} from './model/php-examples.mjs';
+import {insertAfterPhpBlocks, type MarkdownNode} from '../../shared/phpBlocks';
 
 /** Only the current guide (Slim 4) runs on the Slim 4 packages. */
 const GUIDE_DIR = resolve('docs') + sep;
 
-type Node = {type: string; lang?: string | null; meta?: string | null; value?: string; children?: Node[]};
 type VFileLike = {path?: string; history?: string[]};
 
 /** What the RunExample component receives, as one JSON attribute. */
@@ -65,35 +65,23 @@ function attribute(name: string, value: string) {
  * runner's minimal app. The reader runs it in the browser. The block itself stays as it is.
  */
 export default function remarkRunExamples() {
-  return (tree: Node, file: VFileLike) => {
+  return (tree: MarkdownNode, file: VFileLike) => {
     const path = file.path ?? file.history?.[0];
     if (!path || !resolve(path).startsWith(GUIDE_DIR)) return;
-    // Every PHP block of the page, in page order; each code node below takes its own.
+    // Every PHP block of the page, in page order; each code node takes its own.
     const blocks = collectExamples(path);
     if (!blocks.some(isRunnable)) return;
-    const visit = (parent: Node) => {
-      const children = parent.children;
-      if (!children) return;
-      for (let i = 0; i < children.length; i++) {
-        const node = children[i];
-        if (node.type === 'code' && node.lang === 'php') {
-          // A block repeated on a page is matched to its own occurrence.
-          const index = blocks.findIndex((candidate) => candidate.code === node.value);
-          const [example] = index >= 0 ? blocks.splice(index, 1) : [];
-          if (example && isRunnable(example)) {
-            children.splice(i + 1, 0, {
+    insertAfterPhpBlocks(tree, blocks, (example) =>
+      isRunnable(example)
+        ? [
+            {
               type: 'mdxJsxFlowElement',
               name: 'RunExample',
               attributes: [attribute('example', runButtonProps(example))],
               children: [],
-            } as Node);
-            i++;
-          }
-        } else {
-          visit(node);
-        }
-      }
-    };
-    visit(tree);
+            },
+          ]
+        : [],
+    );
   };
 }

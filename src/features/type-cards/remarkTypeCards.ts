@@ -1,11 +1,16 @@
 import {resolve} from 'node:path';
 import {pageCards, readCardData, type BlockCards, type PageCard} from './cardData.mjs';
+import {insertAfterPhpBlocks, type MarkdownNode} from '../../shared/phpBlocks';
 
-type Node = {type: string; lang?: string | null; value?: string; children?: Node[]; [key: string]: unknown};
 type VFileLike = {path?: string; history?: string[]};
 
-const text = (value: string): Node => ({type: 'text', value});
-const element = (name: string, className: string, children: Node[], attributes: Record<string, string> = {}): Node => ({
+const text = (value: string): MarkdownNode => ({type: 'text', value});
+const element = (
+  name: string,
+  className: string,
+  children: MarkdownNode[],
+  attributes: Record<string, string> = {},
+): MarkdownNode => ({
   type: 'mdxJsxFlowElement',
   name,
   attributes: Object.entries(className ? {className, ...attributes} : attributes).map(([key, value]) => ({
@@ -17,7 +22,7 @@ const element = (name: string, className: string, children: Node[], attributes: 
 });
 
 /** The message PHP gives for each call a block makes wrongly on purpose (fence meta errors=). */
-function errorsNote(block: BlockCards): Node {
+function errorsNote(block: BlockCards): MarkdownNode {
   return element(
     'div',
     'type-cards-errors',
@@ -57,7 +62,7 @@ const property = (name: string, value: unknown) => ({
  * branch (src/features/code-blocks defines the flag): the cards are in the page's HTML already, so
  * its JavaScript carries only the key of the file a client-side navigation fetches them from.
  */
-function pageCardsExport(key: string, json: string): Node {
+function pageCardsExport(key: string, json: string): MarkdownNode {
   const serverBundle = {
     type: 'BinaryExpression',
     operator: '===',
@@ -118,7 +123,7 @@ function pageCardsExport(key: string, json: string): Node {
  * `<TypeCards cards={typeCardsOfPage} use="0@3:get,9:get 4@7:withHeader" />` for a block: which of
  * the page's cards it calls, and on which line under which name.
  */
-function blockCards(block: BlockCards, indexOf: Map<string, number>): Node | null {
+function blockCards(block: BlockCards, indexOf: Map<string, number>): MarkdownNode | null {
   const at = new Map<string, string[]>();
   for (const call of block.calls) at.set(call.symbol, [...(at.get(call.symbol) ?? []), `${call.line}:${call.name}`]);
   if (!at.size) return null;
@@ -153,35 +158,21 @@ function blockCards(block: BlockCards, indexOf: Map<string, number>): Node | nul
  * block: the errors a block shows on purpose, and the cards of the API it uses.
  */
 export default function remarkTypeCards() {
-  return (tree: Node, file: VFileLike) => {
+  return (tree: MarkdownNode, file: VFileLike) => {
     const path = file.path ?? file.history?.[0];
     const data = path ? readCardData()?.[resolve(path)] : undefined;
     if (!data) return;
-    const blocks = [...data];
     const {indexOf, json, key} = pageCards(data);
-    const visit = (parent: Node) => {
-      const children = parent.children;
-      if (!children) return;
-      for (let i = 0; i < children.length; i++) {
-        const node = children[i];
-        if (node.type === 'code' && node.lang === 'php') {
-          const index = blocks.findIndex((candidate) => candidate.code === node.value);
-          const [block] = index >= 0 ? blocks.splice(index, 1) : [];
-          if (!block) continue;
-          const after: Node[] = [];
-          if (block.errors.length) after.push(errorsNote(block));
-          const list = blockCards(block, indexOf);
-          if (list) after.push(list);
-          // After the Run button when the block has one (remarkRunExamples), so that it stays by the code.
-          const at = children[i + 1]?.name === 'RunExample' ? i + 2 : i + 1;
-          children.splice(at, 0, ...after);
-          i = at + after.length - 1;
-        } else {
-          visit(node);
-        }
-      }
-    };
-    visit(tree);
+    insertAfterPhpBlocks(
+      tree,
+      data,
+      (block) => {
+        const list = blockCards(block, indexOf);
+        return [...(block.errors.length ? [errorsNote(block)] : []), ...(list ? [list] : [])];
+      },
+      // After the Run button when the block has one (remarkRunExamples), so that it stays by the code.
+      (next) => next.name === 'RunExample',
+    );
     if (indexOf.size) tree.children?.unshift(pageCardsExport(key, json));
   };
 }
