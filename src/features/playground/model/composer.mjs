@@ -95,8 +95,16 @@ async function install(dir, started) {
 
   const repository = offlineRepository();
   /** @type {NodeJS.ProcessEnv} */
-  // CI runs as root: Composer would otherwise stop to ask whether that is all right.
-  const env = {...process.env, COMPOSER_NO_INTERACTION: '1', COMPOSER_ALLOW_SUPERUSER: '1'};
+  // CI runs as root: Composer would otherwise stop to ask whether that is all right. The root
+  // package's version is given, so that Composer does not take it from the site's git checkout:
+  // it would write the commit into vendor/composer/installed.php, and every commit would give every
+  // vendor asset the reader downloads a new content hash, packages unchanged.
+  const env = {
+    ...process.env,
+    COMPOSER_NO_INTERACTION: '1',
+    COMPOSER_ALLOW_SUPERUSER: '1',
+    COMPOSER_ROOT_VERSION: 'dev-main',
+  };
   let home = null;
   if (repository) {
     home = mkdtempSync(join(tmpdir(), 'composer-home-'));

@@ -66,4 +66,16 @@ describe('package sets in the build', () => {
       assert.deepEqual([...packed].sort(), installed.sort(), id);
     }
   });
+
+  test("no asset depends on the site's commit: Composer recorded no git reference for the examples' project", () => {
+    for (const asset of vendorAssets) {
+      /** @type {Record<string, string>} */
+      const files = JSON.parse(readFileSync(join(ASSETS, asset), 'utf8'));
+      const installedPhp = files['vendor/composer/installed.php'] ?? '';
+      // The first array is the root package's, the examples' project (the packages' own follow in 'versions').
+      const root = /'root' => array\(([^)]*)\)/.exec(installedPhp)?.[1];
+      assert.ok(root, `${asset}: vendor/composer/installed.php names no root package`);
+      assert.match(root, /'reference' => null,/, `${asset}: the root package carries a commit`);
+    }
+  });
 });
