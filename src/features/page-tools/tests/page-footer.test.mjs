@@ -140,7 +140,9 @@ describe('page footer', () => {
         if (value !== undefined) problems.push(`${page.permalink}: lastmod without the history behind it`);
         continue;
       }
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(String(value))) problems.push(`${page.permalink}: ${value}`);
+      // A W3C date, as the sitemap protocol asks: the day (Docusaurus 3.8) or a UTC timestamp (3.10).
+      if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?Z)?$/.test(String(value)))
+        problems.push(`${page.permalink}: ${value}`);
     }
     assert.deepEqual(problems, []);
   });
