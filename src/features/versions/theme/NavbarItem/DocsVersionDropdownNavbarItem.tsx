@@ -4,7 +4,7 @@
 import type {ReactNode} from 'react';
 import {useDocsPreferredVersion, useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
-import {useLocation} from '@docusaurus/router';
+import {useHistorySelector} from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
@@ -21,7 +21,8 @@ export default function DocsVersionDropdownNavbarItem({
   versions: _versionsConfig,
   ...props
 }: Props): ReactNode {
-  const {search, hash} = useLocation();
+  const search = useHistorySelector((history) => history.location.search);
+  const hash = useHistorySelector((history) => history.location.hash);
   const {activeVersion, activeDoc, versions} = useVersionCounterparts(docsPluginId);
   const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
   const candidates = useDocsVersionCandidates(docsPluginId);
