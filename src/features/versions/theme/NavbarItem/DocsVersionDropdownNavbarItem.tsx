@@ -5,6 +5,7 @@ import type {ReactNode} from 'react';
 import {useDocsPreferredVersion, useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
 import {useHistorySelector} from '@docusaurus/theme-common';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
@@ -21,8 +22,11 @@ export default function DocsVersionDropdownNavbarItem({
   versions: _versionsConfig,
   ...props
 }: Props): ReactNode {
-  const search = useHistorySelector((history) => history.location.search);
-  const hash = useHistorySelector((history) => history.location.hash);
+  // The server renders no query or hash, and hydration keeps the server's href attributes: the
+  // entries take the address's in the render after it, once the page is the browser's.
+  const isBrowser = useIsBrowser();
+  const search = useHistorySelector((history) => (isBrowser ? history.location.search : ''));
+  const hash = useHistorySelector((history) => (isBrowser ? history.location.hash : ''));
   const {activeVersion, activeDoc, versions} = useVersionCounterparts(docsPluginId);
   const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
   const candidates = useDocsVersionCandidates(docsPluginId);
