@@ -58,10 +58,15 @@ async function openAndMeasure(page: Page, address: string, judged: () => Promise
             const tasks = longTasks.filter((task) => task.startTime + task.duration >= from);
             const work = codecCalls.filter((at) => at >= from);
             const longest = (list: PerformanceEntry[]) => Math.max(0, ...list.map((task) => task.duration));
-            // The codec decodes within one task (its slices chain as microtasks): the one it began in.
-            const codecTasks = work.length
-              ? tasks.filter((task) => task.startTime <= work[0] && work[0] <= task.startTime + task.duration)
-              : [];
+            // The codec decodes within one task (its slices chain as microtasks): the one it began in,
+            // the last to start before its first call. A long task's duration is whole milliseconds,
+            // so the task before, which set the codec's timer, can seem to end after the codec began:
+            // a start less than a millisecond before that end is the next task's.
+            const begun = tasks
+              .filter((task) => task.startTime <= work[0])
+              .sort((one, other) => one.startTime - other.startTime)
+              .at(-1);
+            const codecTasks = begun && work[0] < begun.startTime + begun.duration - 1 ? [begun] : [];
             resolve({allTasksMs: longest(tasks), codecTasksMs: longest(codecTasks), decoded: work.length > 0});
           }),
         );
