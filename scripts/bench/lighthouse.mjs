@@ -16,9 +16,13 @@
 //   [-- --compare <name>=<build dir>]… (more builds beside the site, e.g. the site without one reliance)
 //   [-- --without-theme] (no THEME_LOADING=1 build: the comparisons given are all there is)
 // Environment: BENCH_RUNS (Lighthouse runs per page, 3), TAP_RUNS (presses per control and delay,
-// 5), BENCH_PAGES and TAP_CONTROLS (patterns: only the pages or controls they match), PORT (first of eight ports to serve on; random ones otherwise).
-import {spawnSync} from 'node:child_process';
+// 5), BENCH_PAGES and TAP_CONTROLS (patterns: only the pages or controls they match), PORT (first
+// of eight ports to serve on; random ones otherwise), TAP_FROM (`paint`: the taps' delays count from
+// the first contentful paint, not the load event; firstTap.mjs), BUSY_LOOPS (busy CPU loops running
+// through the taps, 0).
+import {spawn, spawnSync} from 'node:child_process';
 import {chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
+import {get} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {brotliCompressSync} from 'node:zlib';
@@ -30,7 +34,7 @@ import {startNginx} from '../lib/servers.mjs';
 import {buildSite} from '../lib/site-build.mjs';
 import {median} from '../lib/stats.mjs';
 import {cpuBlockingTime} from './cpuBlockingTime.mjs';
-import {CONTROLS, TAP_PAGE, firstTapTable, measureFirstTaps} from './firstTap.mjs';
+import {CONTROLS, TAP_FROM, TAP_PAGE, firstTapTable, measureFirstTaps} from './firstTap.mjs';
 import {rewrittenBuild, withoutScripts} from './floorBuild.mjs';
 import {WEIGHT_PAGES, measurePageWeights, pageWeightTable, startupFiles, startupLine} from './page-weight.mjs';
 import {writeResults} from './results.mjs';
@@ -45,6 +49,7 @@ const PAGES = {
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TAP_RUNS = Number(process.env.TAP_RUNS ?? 5);
+const BUSY_LOOPS = Number(process.env.BUSY_LOOPS ?? 0);
 const argument = (/** @type {string} */ name) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 const BEFORE_DIR = argument('--before');
@@ -203,6 +208,23 @@ function appBundle() {
 }
 
 /**
+ * The bytes of `url` as nginx sends them to a client that accepts Brotli (a file too small to be
+ * worth compressing, as it is), still compressed: `fetch()` decodes a response, and counted what it
+ * decoded (634 KB on the installation page, 3 to 4 times the Brotli bytes, under a "Brotli" label).
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
+function brotliBytes(url) {
+  return new Promise((resolve, reject) => {
+    get(url, {headers: {'accept-encoding': 'br'}}, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+}
+
+/**
  * Bytes of JavaScript (Brotli, as served) a reader's browser downloads on a page once its app has settled.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
@@ -218,10 +240,7 @@ async function scriptBytes(browser, url) {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 60_000});
   await page.waitForTimeout(3000);
   let bytes = 0;
-  for (const file of files) {
-    const response = await fetch(file, {headers: {'accept-encoding': 'br'}});
-    bytes += (await response.arrayBuffer()).byteLength;
-  }
+  for (const file of files) bytes += await brotliBytes(file);
   await page.close();
   return {bytes, files: files.size};
 }
@@ -302,11 +321,15 @@ try {
     });
   for (const variant of variants)
     downloads.push({name: variant.name, ...(await scriptBytes(browser, variant.origin + TAP_PAGE))});
+  // The taps under busy CPU loops (BUSY_LOOPS): a phone with something else to do.
+  const loops = Array.from({length: BUSY_LOOPS}, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}),
+  );
   taps = await measureFirstTaps(browser, variants, {
     runs: TAP_RUNS,
     controls: CONTROLS.filter((c) => new RegExp(process.env.TAP_CONTROLS ?? '').test(c.name)),
     log: (/** @type {string} */ line) => void process.stderr.write(`${line}\n`),
-  });
+  }).finally(() => loops.forEach((loop) => loop.kill('SIGKILL')));
   await browser.close();
 } finally {
   await site.stop();
@@ -362,8 +385,18 @@ const hydrated = (/** @type {string} */ name) =>
       .map((t) => t.hydratedAfterLoad)
       .filter(Number.isFinite),
   );
+const hydratedAfterPaint = (/** @type {string} */ name) =>
+  median(
+    taps
+      .filter((t) => t.site === name)
+      .map((t) => t.hydratedAfterPaint)
+      .filter(Number.isFinite),
+  );
 console.log(
   `Hydrated after load (median over all presses): ${variants.map((v) => `${v.name} ${ms(hydrated(v.name))}`).join(', ')}`,
+);
+console.log(
+  `Hydrated after the first contentful paint: ${variants.map((v) => `${v.name} ${ms(hydratedAfterPaint(v.name))}`).join(', ')}`,
 );
 console.log(
   `\nJavaScript a reader downloads on ${TAP_PAGE} once the app has settled (Brotli): ` +
@@ -382,7 +415,14 @@ if (!TAPS_ONLY) {
 }
 // --taps-only has no pages to report: its taps go into a file of their own, and lighthouse.json
 // keeps the last full run.
-if (TAPS_ONLY) writeResults('first-taps', {firstTaps: taps, downloads, appFilesBrotliBytes: appBundle()});
+if (TAPS_ONLY)
+  writeResults(TAP_FROM === 'paint' ? 'first-taps-from-paint' : 'first-taps', {
+    tapFrom: TAP_FROM,
+    busyLoops: BUSY_LOOPS,
+    firstTaps: taps,
+    downloads,
+    appFilesBrotliBytes: appBundle(),
+  });
 else
   writeResults('lighthouse', {
     pages: rows,
