@@ -378,25 +378,22 @@ console.log(
   `\nFirst tap to visible response, CPU 4× slower, on ${TAP_PAGE} (tutorial controls: on a step); medians of ${TAP_RUNS} presses`,
 );
 console.log(firstTapTable(taps, variants));
-const hydrated = (/** @type {string} */ name) =>
+/** A site's median over all its presses of when the app had hydrated, after load or after the first paint. */
+const hydrated = (
+  /** @type {string} */ name,
+  /** @type {'hydratedAfterLoad' | 'hydratedAfterPaint'} */ since = 'hydratedAfterLoad',
+) =>
   median(
     taps
       .filter((t) => t.site === name)
-      .map((t) => t.hydratedAfterLoad)
-      .filter(Number.isFinite),
-  );
-const hydratedAfterPaint = (/** @type {string} */ name) =>
-  median(
-    taps
-      .filter((t) => t.site === name)
-      .map((t) => t.hydratedAfterPaint)
+      .map((t) => t[since])
       .filter(Number.isFinite),
   );
 console.log(
   `Hydrated after load (median over all presses): ${variants.map((v) => `${v.name} ${ms(hydrated(v.name))}`).join(', ')}`,
 );
 console.log(
-  `Hydrated after the first contentful paint: ${variants.map((v) => `${v.name} ${ms(hydratedAfterPaint(v.name))}`).join(', ')}`,
+  `Hydrated after the first contentful paint: ${variants.map((v) => `${v.name} ${ms(hydrated(v.name, 'hydratedAfterPaint'))}`).join(', ')}`,
 );
 console.log(
   `\nJavaScript a reader downloads on ${TAP_PAGE} once the app has settled (Brotli): ` +
