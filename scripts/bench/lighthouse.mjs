@@ -321,10 +321,13 @@ try {
     });
   for (const variant of variants)
     downloads.push({name: variant.name, ...(await scriptBytes(browser, variant.origin + TAP_PAGE))});
-  // The taps under busy CPU loops (BUSY_LOOPS): a phone with something else to do.
+  // The taps under busy CPU loops (BUSY_LOOPS): a phone with something else to do. Killed when the
+  // taps end and, should the bench itself be stopped or crash, when it exits: a loop left behind
+  // would load every later measurement on the machine.
   const loops = Array.from({length: BUSY_LOOPS}, () =>
     spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}),
   );
+  process.on('exit', () => loops.forEach((loop) => loop.kill('SIGKILL')));
   taps = await measureFirstTaps(browser, variants, {
     runs: TAP_RUNS,
     controls: CONTROLS.filter((c) => new RegExp(process.env.TAP_CONTROLS ?? '').test(c.name)),
