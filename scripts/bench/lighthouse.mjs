@@ -152,6 +152,14 @@ function figures(lhr, traceEvents) {
 }
 
 let chromiumVersion = 'unknown';
+/**
+ * Lighthouse's measure of the machine's speed (`lhr.environment.benchmarkIndex`), one per run. Its
+ * simulated TBT is not linear in it: on a machine at 612–877 the home page measured TBT 647–1,806 ms
+ * (its no-script floor 105 ms) where the bench had recorded 0 ms the day before, so figures from two
+ * machines are compared only beside it.
+ * @type {number[]}
+ */
+const benchmarkIndexes = [];
 
 /**
  * One Lighthouse run in a fresh Chromium: every category unless some are named.
@@ -175,6 +183,7 @@ async function auditOnce(url, categories) {
     const {lhr} = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     chromiumVersion = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'unknown';
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     return figures(
       lhr,
       /** @type {import('./cpuBlockingTime.mjs').TraceEvent[]} */ (result.artifacts.Trace.traceEvents),
@@ -425,6 +434,7 @@ if (TAPS_ONLY)
   });
 else
   writeResults('lighthouse', {
+    benchmarkIndex: {median: median(benchmarkIndexes), runs: benchmarkIndexes.length},
     pages: rows,
     firstTaps: taps,
     downloads,
@@ -434,7 +444,9 @@ else
 console.log(`\nProduction build: ${buildSeconds === null ? 'not run (--no-build)' : `${buildSeconds.toFixed(0)} s`}`);
 console.log(`Largest route chunk: ${chunk.name}, ${kb(chunk.bytes)} (${kb(chunk.brotli)} with Brotli)`);
 console.log(
-  `Browser: ${chromiumVersion}; load average at the end: ${(await import('node:os'))
+  `Browser: ${chromiumVersion}; Lighthouse benchmark index (median): ${
+    benchmarkIndexes.length ? median(benchmarkIndexes) : 'no run'
+  }; load average at the end: ${(await import('node:os'))
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
