@@ -401,11 +401,13 @@ const hydrated = (
       .map((t) => t[since])
       .filter(Number.isFinite),
   );
+/** A median in ms, or why there is none: no control was selected (TAP_CONTROLS), so nothing was pressed. */
+const hydratedMs = (/** @type {number} */ value) => (Number.isFinite(value) ? ms(value) : 'no taps');
 console.log(
-  `Hydrated after load (median over all presses): ${variants.map((v) => `${v.name} ${ms(hydrated(v.name))}`).join(', ')}`,
+  `Hydrated after load (median over all presses): ${variants.map((v) => `${v.name} ${hydratedMs(hydrated(v.name))}`).join(', ')}`,
 );
 console.log(
-  `Hydrated after the first contentful paint: ${variants.map((v) => `${v.name} ${ms(hydrated(v.name, 'hydratedAfterPaint'))}`).join(', ')}`,
+  `Hydrated after the first contentful paint: ${variants.map((v) => `${v.name} ${hydratedMs(hydrated(v.name, 'hydratedAfterPaint'))}`).join(', ')}`,
 );
 console.log(
   `\nJavaScript a reader downloads on ${TAP_PAGE} once the app has settled (Brotli): ` +
