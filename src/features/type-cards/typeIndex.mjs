@@ -15,7 +15,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {collectExamples, installedVendorDir, installPackageSet, setId, SLIM4_EXAMPLES} from '../playground/index.mjs';
+import {collectExamples, installPackageSet, setId, SLIM4_EXAMPLES} from '../playground/index.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(HERE, '..', '..', '..');
@@ -142,8 +142,7 @@ export async function buildTypeIndex({roots = SLIM4_EXAMPLES, siteDir = REPO_ROO
   for (const example of examples) sets.set(setId(example.packages), example.packages);
   /** @type {Record<string, string>} */
   const vendors = {};
-  for (const [id, packages] of sets)
-    vendors[id] = installedVendorDir(packages) ?? (await installPackageSet(packages)).vendorDir;
+  for (const [id, packages] of sets) vendors[id] = (await installPackageSet(packages)).vendorDir;
 
   const tool = toolHash();
   mkdirSync(CACHE_DIR, {recursive: true});

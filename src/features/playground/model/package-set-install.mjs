@@ -2,13 +2,13 @@
 // Installs a package set (package-sets.mjs) with Composer, each set in its own folder under
 // node_modules/.cache/php-package-sets/<set id>/, at the versions src/features/playground/composer/composer.json
 // pins. The example runner, the tutorial's tests and the playground's build share these folders (an
-// install that is already done costs one `composer install` that finds nothing to do).
+// install that is already done costs one `composer install` that finds nothing to do, once a process).
 //
 //   const {vendorDir} = await installPackageSet(['slim/psr7', 'slim/slim']);
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {composerInstall, installedPackages} from './composer.mjs';
+import {composerInstall} from './composer.mjs';
 import {composerProjectFor, setId} from './package-sets.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
@@ -32,25 +32,33 @@ function composerJsonFor(packages) {
 }
 
 /**
- * The vendor folder of a set already installed at the pinned versions, or null: for readers that
- * only need the files (the type index) and can skip Composer's own check. Installed means that
- * Composer's installed.json holds every package of the set at its pinned version.
- * @param {string[]} packages
+ * Each set's install in this process, by set id: one Composer run a set a process. The build's
+ * plugins load in parallel, the playground and the type index install the same sets, and Composer
+ * rewrites installed.json and the autoloader even when it has nothing to install: a reader of a set
+ * while another install of it ran could find those files half written (a build on a fresh checkout
+ * failed with "Unexpected end of JSON input"). So an install joins the set's first one, and after it
+ * nothing in the process writes the set's files again. A failed install is forgotten, to be retried.
+ * @type {Map<string, Promise<Awaited<ReturnType<typeof composerInstall>> & {id: string, packages: string[]}>>}
  */
-export function installedVendorDir(packages) {
-  const vendorDir = join(packageSetDir(setId(packages)), 'vendor');
-  if (!existsSync(join(vendorDir, 'composer', 'installed.json'))) return null;
-  const installed = installedPackages(vendorDir);
-  const pinned = pinnedVersions().require;
-  return packages.every((name) => installed.get(name) === pinned[name]?.replace(/^v/, '')) ? vendorDir : null;
-}
+const installs = new Map();
 
 /**
- * Installs exactly `packages` (and what they require) at their pinned versions.
+ * Installs exactly `packages` (and what they require) at their pinned versions, once a process:
+ * the vendor folder it gives is not written again while the process runs.
  * @param {string[]} packages a set, as packageSet() gives it
  */
-export async function installPackageSet(packages) {
+export function installPackageSet(packages) {
   const id = setId(packages);
+  const known = installs.get(id);
+  if (known) return known;
+  const install = runInstall(id, packages);
+  installs.set(id, install);
+  install.catch(() => installs.delete(id));
+  return install;
+}
+
+/** @param {string} id @param {string[]} packages */
+async function runInstall(id, packages) {
   const dir = packageSetDir(id);
   mkdirSync(dir, {recursive: true});
   const composerJson = composerJsonFor(packages);

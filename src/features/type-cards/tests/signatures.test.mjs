@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {installedVendorDir} from '../../playground/index.mjs';
+import {installPackageSet} from '../../playground/index.mjs';
 import {buildTypeIndex} from '../typeIndex.mjs';
 
 const SAMPLE = 50;
@@ -70,7 +70,7 @@ test(`${SAMPLE} cards' signatures are what Reflection gives`, async () => {
   let compared = 0;
   for (const [set, names] of bySet) {
     const packages = index.blocks.find((block) => block.set === set)?.example.packages ?? [];
-    const vendor = /** @type {string} */ (installedVendorDir(packages));
+    const {vendorDir: vendor} = await installPackageSet(packages);
     /** @type {Record<string, string>} */
     const reflected = JSON.parse(
       execFileSync('php', ['-r', script, join(vendor, 'autoload.php')], {
