@@ -27,9 +27,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {brotliCompressSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM, launchOptions} from '../lib/browser.mjs';
+import {launchOptions} from '../lib/browser.mjs';
+import {runLighthouse} from './lighthouseRun.mjs';
 import {startNginx} from '../lib/servers.mjs';
 import {buildSite} from '../lib/site-build.mjs';
 import {median} from '../lib/stats.mjs';
@@ -162,51 +161,16 @@ let chromiumVersion = 'unknown';
 const benchmarkIndexes = [];
 
 /**
- * One Lighthouse run in a fresh Chromium: every category unless some are named.
+ * One Lighthouse run: every category unless some are named.
  * @param {string} url
  * @param {string[]} [categories]
  * @returns {Promise<Figures>}
  */
-async function auditOnce(url, categories) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM,
-    chromeFlags: CHROMIUM_FLAGS,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      ...(categories && {onlyCategories: categories}),
-    });
-    if (!result) throw new Error(`Lighthouse on ${url}: no result`);
-    const {lhr} = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    chromiumVersion = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'unknown';
-    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-    return figures(
-      lhr,
-      /** @type {import('./cpuBlockingTime.mjs').TraceEvent[]} */ (result.artifacts.Trace.traceEvents),
-    );
-  } finally {
-    await chrome.kill();
-  }
-}
-
-/**
- * Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again.
- * @param {string} url
- * @param {string[]} [categories]
- * @returns {Promise<Figures>}
- */
-async function audit(url, categories, attempts = 3) {
-  try {
-    return await auditOnce(url, categories);
-  } catch (error) {
-    if (attempts <= 1) throw error;
-    process.stderr.write(`${error instanceof Error ? error.message : error}: running again\n`);
-    return audit(url, categories, attempts - 1);
-  }
+async function audit(url, categories) {
+  const {lhr, artifacts} = await runLighthouse(url, categories);
+  chromiumVersion = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'unknown';
+  benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+  return figures(lhr, /** @type {import('./cpuBlockingTime.mjs').TraceEvent[]} */ (artifacts.Trace.traceEvents));
 }
 
 /** The app's own files (runtime and main, Brotli as served), fetched after load and run on first interaction. */

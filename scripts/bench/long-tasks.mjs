@@ -10,11 +10,10 @@
 // Environment: RUNS (per build, 5), BENCH_PAGE (path under the base, docs/v4/objects/routing), PORT (4450).
 import {rmSync} from 'node:fs';
 import {dirname} from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import {CHROMIUM_FLAGS, SYSTEM_CHROMIUM} from '../lib/browser.mjs';
 import {startNginx} from '../lib/servers.mjs';
+import {median} from '../lib/stats.mjs';
 import {rewrittenBuild, withoutScripts} from './floorBuild.mjs';
+import {runLighthouse} from './lighthouseRun.mjs';
 
 /** @typedef {{start: number, duration: number, url: string}} LongTask */
 /** @typedef {{tbt: number, fcp: number, tti: number, tasks: LongTask[]}} Run */
@@ -23,34 +22,18 @@ const PAGE = process.env.BENCH_PAGE ?? 'docs/v4/objects/routing';
 const RUNS = Number(process.env.RUNS ?? 5);
 let port = Number(process.env.PORT ?? 4450);
 
-/** @param {string} url @returns {Promise<Run | null>} null when Lighthouse recorded no trace */
+/** @param {string} url @returns {Promise<Run>} */
 async function audit(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM,
-    chromeFlags: CHROMIUM_FLAGS,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const audits = result?.lhr.audits;
-    const tbt = audits?.['total-blocking-time']?.numericValue;
-    if (!audits || tbt === undefined || !Number.isFinite(tbt)) return null;
-    const items = /** @type {{startTime: number, duration: number, url: string}[]} */ (
-      /** @type {{items?: unknown[]}} */ (audits['long-tasks']?.details ?? {}).items ?? []
-    );
-    return {
-      tbt,
-      fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
-      tti: audits.interactive?.numericValue ?? NaN,
-      tasks: items.map(({startTime, duration, url: source}) => ({start: startTime, duration, url: String(source)})),
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const {audits} = (await runLighthouse(url, ['performance'])).lhr;
+  const items = /** @type {{startTime: number, duration: number, url: string}[]} */ (
+    /** @type {{items?: unknown[]}} */ (audits['long-tasks']?.details ?? {}).items ?? []
+  );
+  return {
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+    tti: audits.interactive?.numericValue ?? NaN,
+    tasks: items.map(({startTime, duration, url: source}) => ({start: startTime, duration, url: String(source)})),
+  };
 }
 
 /** Lighthouse's rule: the part beyond 50 ms of each long task, inside [from, to]. */
@@ -59,11 +42,6 @@ const blocking = (/** @type {LongTask[]} */ tasks, /** @type {number} */ from, /
     (sum, {start, duration}) => sum + Math.max(0, Math.min(start + duration, to) - Math.max(start, from) - 50),
     0,
   );
-
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
-};
 
 const builds = (process.argv.slice(2).length ? process.argv.slice(2) : ['this site=build']).map((spec) => {
   const [name, dir] = spec.includes('=') ? spec.split('=') : [spec, spec];
@@ -81,7 +59,6 @@ try {
   for (let run = 0; run < RUNS; run++)
     for (const build of served) {
       const result = await audit(build.site.origin + PAGE);
-      if (!result) continue;
       build.runs.push(result);
       const tasks = result.tasks.map(
         (t) => `${Math.round(t.start)}+${Math.round(t.duration)} ${t.url.split('/').pop()}`,
