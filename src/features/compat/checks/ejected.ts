@@ -65,6 +65,13 @@ export const EJECTED: {component: string; upstream: string; sha256: string[]; ou
     why: "The site's languages are registered where Prism loads (lazily), not in the app's start-up files.",
   },
   {
+    component: 'DocSidebar/Mobile',
+    upstream: 'DocSidebar/Mobile/index.tsx',
+    sha256: ['8384e429631642ecbc584a0ca9d3b9f3bd2829b009498d90b80ffb383ec0d2fc'],
+    ours: 'src/features/boot/theme/DocSidebar/Mobile/index.tsx',
+    why: "It hands the phone menu the sidebar's props as they are, and the theme's menu memoises them by sorting their names with localeCompare, whose first call starts ICU's collator: 39-86 ms of main thread at 4x CPU inside the render after hydration on a phone. The site hands one object. A wrapper cannot change the props the theme's component passes on.",
+  },
+  {
     component: 'LastUpdated',
     upstream: 'LastUpdated/index.tsx',
     sha256: ['53ab70761b412f831312428568d9fb5db6b748d97ae714724c7d372c1b4a9f7b'],
